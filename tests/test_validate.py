@@ -870,6 +870,28 @@ def test_static_analysis_of_adjoint_limits():
     assert gradcheck.dynamic_loop_mutations(unrolled) == []
 
 
+def test_static_causes_of_a_gradient_mismatch_and_their_copies():
+    """The sources of an unexplained mismatch the gradient check names or removes: an array read back
+    after a store (not ``+=``, an atomic update), a @wp.func_grad of the package (left out in its copy),
+    a component re-assignment (written as a sum in its copy, the same value)."""
+    from harness.validate import rewrite
+
+    source = (
+        "import warp as wp\n\n@wp.func\ndef f(a: wp.array(dtype=float), i: int):\n    a[i] = 1.0\n    return a[i]\n\n"
+        "@wp.func_grad(f)\ndef adj_f(a: wp.array(dtype=float), i: int):\n    pass\n\n"
+        "@wp.kernel\ndef k(x: wp.array(dtype=float), y: wp.array(dtype=float), z: wp.array(dtype=float)):\n"
+        "    i = wp.tid()\n    y[i] = x[i]\n    y[i] = y[i] * 2.0\n    z[i] += x[i]\n    v = wp.vec3(x[i])\n"
+        "    v[1] = x[i] * 3.0\n    v[2] *= 2.0\n    z[i] += v[1] + f(x, i)\n"
+    )
+    assert rewrite.outputs_read_back(source, {"y", "z"}) == ["a", "y"]  # z only updated; a is f's
+    assert rewrite.custom_gradients(source) == ["f"]
+    derived = rewrite.without_custom_gradients(source)
+    assert "adj_f" not in derived and "def f(" in derived and "def k(" in derived
+    summed = rewrite.with_component_assignments_as_sums(source)
+    assert "v = v + _unit0 * (x[i] * 3.0 - v[1])" in summed and "v = v + _unit1 * (v[2] * 2.0 - v[2])" in summed
+    assert not rewrite.component_writes(summed.replace("_unit0[1] = 1.0", "").replace("_unit1[2] = 1.0", ""), False)
+
+
 BOUNDED_LOOPS = """import warp as wp
 
 

@@ -146,6 +146,18 @@ def _explanations(spec, constants: dict, widen, trips: int | None = None) -> tup
                 RESET_COUNTERS,
             )
         )
+    custom = rewrite.custom_gradients(spec.source)
+    if custom:
+        found.append(
+            (
+                "limitation",
+                f"the package's own @wp.func_grad replaces the derivative of {', '.join(custom)} (Warp's "
+                "differentiability guide, 'Custom Gradient Functions': the adjoint is the author's); with the "
+                "@wp.func_grad functions left out, so that Warp derives those adjoints",
+                rewrite.without_custom_gradients,
+                "derived_gradients",
+            )
+        )
     if "wp.frac(" in spec.source:
         found.append(
             (
@@ -162,6 +174,14 @@ def _explanations(spec, constants: dict, widen, trips: int | None = None) -> tup
         used.append(
             f"a dynamic loop that cannot be made static (one holding a return, or over something other than a "
             f"range) mutating {', '.join(mutated)} (Warp's differentiability guide, 'Dynamic Loops')"
+        )
+    if custom:
+        used.append(f"a @wp.func_grad of the package for {', '.join(custom)} (an adjoint its author wrote, used instead of Warp's)")
+    read_back = rewrite.outputs_read_back(spec.source, {a.name for a in spec.args if a.role == "out"})
+    if read_back:
+        used.append(
+            f"an array read after it is stored into ({', '.join(read_back)}): Warp's adjoint reads an "
+            "overwritten element at its last value (its documentation, 'Array Overwrites')"
         )
     if rewrite.component_writes(spec.source, augmented=False):
         # Warp's differentiability guide: a vector/matrix component may be assigned only once;
@@ -278,7 +298,7 @@ def _explain_failure(
         res.status, res.max_error = "limitation", None
         reason = (
             f"known Warp limitation (not confirmed by a rewrite): the kernel uses {', '.join(undifferentiable)}, "
-            f"which Warp documents as not differentiable; measured: {reason}"
+            f"which Warp documents as giving no gradient or a wrong one; measured: {reason}"
             + (f" (rewrites tried: {'; '.join(tried)})" if tried else "")
         )
         note(record, "gradcheck", reason, "limitation")

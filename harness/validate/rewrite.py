@@ -599,3 +599,56 @@ def order_dependent_outputs(source: str) -> list[str]:
         ):
             dependent.append(name)
     return sorted(dependent)
+
+
+def outputs_read_back(source: str, outputs: set[str]) -> list[str]:
+    """Of the arrays ``outputs`` of a kernel of ``source`` (and the array parameters of its ``@wp.func``s),
+    those a function both stores into (``y[i] = e``) and reads (``e = y[j]``): an element it overwrites,
+    Warp's adjoint reads at its last value (its documentation, 'Array Overwrites'). ``y[i] += e`` alone
+    is an atomic update, not a read."""
+    found = []
+    for func in (n for n in ast.walk(ast.parse(source)) if isinstance(n, ast.FunctionDef)):
+        if any("kernel" in ast.unparse(d) for d in func.decorator_list):
+            names = outputs
+        elif _is_wp_func(func):
+            names = {a.arg for a in func.args.args if a.annotation is not None and "array" in ast.unparse(a.annotation)}
+        else:
+            continue
+        updated = {id(n.target) for n in ast.walk(func) if isinstance(n, ast.AugAssign)}
+        stored, read = set(), set()
+        for node in ast.walk(func):
+            if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name) and node.value.id in names:
+                if isinstance(node.ctx, ast.Store) and id(node) not in updated:
+                    stored.add(node.value.id)
+                elif isinstance(node.ctx, ast.Load):
+                    read.add(node.value.id)
+        found += [name for name in sorted(stored & read) if name not in found]
+    return found
+
+
+_CUSTOM_GRADIENT = ("wp.func_grad",)
+
+
+def custom_gradients(source: str) -> list[str]:
+    """The functions of ``source`` whose derivative a ``@wp.func_grad`` of the source replaces."""
+    return [
+        ast.unparse(d.args[0])
+        for f in ast.walk(ast.parse(source))
+        if isinstance(f, ast.FunctionDef)
+        for d in f.decorator_list
+        if isinstance(d, ast.Call) and ast.unparse(d.func) in _CUSTOM_GRADIENT and d.args
+    ]
+
+
+def without_custom_gradients(source: str) -> str:
+    """``source`` without its ``@wp.func_grad`` functions: Warp derives those functions' adjoints itself."""
+    tree = ast.parse(source)
+    tree.body = [
+        node
+        for node in tree.body
+        if not (
+            isinstance(node, ast.FunctionDef)
+            and any(isinstance(d, ast.Call) and ast.unparse(d.func) in _CUSTOM_GRADIENT for d in node.decorator_list)
+        )
+    ]
+    return ast.unparse(tree) + "\n"
