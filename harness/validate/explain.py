@@ -176,7 +176,9 @@ def _explanations(spec, constants: dict, widen, trips: int | None = None) -> tup
             f"range) mutating {', '.join(mutated)} (Warp's differentiability guide, 'Dynamic Loops')"
         )
     if custom:
-        used.append(f"a @wp.func_grad of the package for {', '.join(custom)} (an adjoint its author wrote, used instead of Warp's)")
+        used.append(
+            f"a @wp.func_grad of the package for {', '.join(custom)} (an adjoint its author wrote, used instead of Warp's)"
+        )
     read_back = rewrite.outputs_read_back(spec.source, {a.name for a in spec.args if a.role == "out"})
     if read_back:
         used.append(
