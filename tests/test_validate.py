@@ -370,6 +370,15 @@ def test_a_kernel_without_an_adjoint_whose_float64_copy_does_not_build_is_checke
         assert record["gradcheck"] == verdict, record
         assert gradcheck.ON_ADJOINT_COPY32 in record["gradcheck_reason"] and "(float32," in record["gradcheck_reason"]
         assert "this float64 copy does not define" in record["gradcheck_reason"], record
+    # The wrong adjoint is the package's own @wp.func_grad: without it Warp's derived adjoint agrees, and
+    # the failure says whose adjoint it is.
+    wrong = records["custom-wrong32"]
+    assert (
+        "explained by a rewrite: the package's own @wp.func_grad replaces the derivative of square"
+        in (wrong["gradcheck_reason"])
+    ), wrong
+    judged = [f["judgement"] for f in wrong["findings"] if f["step"] == "gradcheck" and f["kind"] == "failure"]
+    assert judged == ["the package's own adjoint (@wp.func_grad), not Warp's code generation"], wrong
 
 
 def test_with_adjoint_enables_what_the_source_disables_and_nothing_else():
