@@ -369,9 +369,14 @@ def _component_write_target(stmt: ast.AST, augmented: bool) -> str | None:
         target = stmt.targets[0]
     else:
         return None
+    if isinstance(target, ast.Attribute) and target.attr not in _COMPONENTS:
+        return None  # a struct's field, not a component
     if isinstance(target, (ast.Attribute, ast.Subscript)) and isinstance(target.value, ast.Name):
         return target.value.id
     return None
+
+
+_COMPONENTS = {"x", "y", "z", "w"}
 
 
 class _ComponentUpdatesAsSums:
