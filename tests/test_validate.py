@@ -932,12 +932,15 @@ def test_bounded_copy_computes_data_bounded_loops_and_their_adjoint(tmp_path):
     differences where the kernel's own (Warp does not replay dynamic loops) does not."""
     import importlib.util
 
-    from harness.validate import loops
+    from harness.validate import explain, loops
 
     assert loops.dynamic_depth(BOUNDED_LOOPS) == 2 and loops.bounded_trips(BOUNDED_LOOPS) == (16, 64)
     copy, left = loops.bounded(BOUNDED_LOOPS, 16)
     assert left == 0 and "while" not in copy and loops.dynamic_depth(copy) == 0
     assert loops.dynamic_loop_mutations(copy) == []
+    # What Warp would emit: each bounded body 16 times, the nested one 16 x 16; past the cap, no copy is built.
+    assert loops.unrolled_statements(BOUNDED_LOOPS) < 25 < 16 * 16 < loops.unrolled_statements(copy) < 2000
+    assert explain._bounded_fits(BOUNDED_LOOPS, 16) and not explain._bounded_fits(BOUNDED_LOOPS, 64)
     n = wp.array([3, 5, 7], dtype=int, device="cpu")
 
     def kernel(name: str, text: str):

@@ -55,7 +55,7 @@ def _explanations(spec, constants: dict, widen, trips: int | None = None) -> tup
                 "unrolled",
             )
         )
-    elif mutated and not loops.bounded(static, trips or loops.bounded_trips(static)[0])[1]:
+    elif mutated and _bounded_fits(static, trips or loops.bounded_trips(static)[0]):
         trips = trips or loops.bounded_trips(static)[0]
         found.append(
             (
@@ -175,8 +175,9 @@ def _explanations(spec, constants: dict, widen, trips: int | None = None) -> tup
     used = [f"wp.{b}" for b in gradcheck.not_differentiable(case_builtins(spec))]
     if mutated and left and not any(c[3].startswith(BOUNDED) for c in found):
         used.append(
-            f"a dynamic loop that cannot be made static (one holding a return, or over something other than a "
-            f"range) mutating {', '.join(mutated)} (Warp's differentiability guide, 'Dynamic Loops')"
+            f"a dynamic loop that cannot be made static (over something other than a range, or too long to "
+            f"unroll: more than {loops.BOUNDED_MAX_STATEMENTS} statements at {loops.bounded_trips(static)[0]} "
+            f"iterations) mutating {', '.join(mutated)} (Warp's differentiability guide, 'Dynamic Loops')"
         )
     read_back = rewrite.outputs_read_back(spec.source, {a.name for a in spec.args if a.role == "out"})
     if read_back:
@@ -320,9 +321,16 @@ def _more_trips(trial: list, checked, source: str, constants: dict) -> int | Non
         return None
     if not (isinstance(checked, str) and checked.startswith(OTHER_OUTPUTS)):
         return None
-    ladder = loops.bounded_trips(loops.unrolled(source, constants)[0])
+    static = loops.unrolled(source, constants)[0]
     trips = int(trial[0][3][len(BOUNDED) :])
-    return next((t for t in ladder if t > trips), None)
+    return next((t for t in loops.bounded_trips(static) if t > trips and _bounded_fits(static, t)), None)
+
+
+def _bounded_fits(static: str, trips: int) -> bool:
+    """Whether the bounded copy of ``static`` (its loops made static where exact) at ``trips`` leaves no
+    loop dynamic and is small enough to build (``loops.BOUNDED_MAX_STATEMENTS``)."""
+    copy, left = loops.bounded(static, trips)
+    return not left and loops.unrolled_statements(copy) <= loops.BOUNDED_MAX_STATEMENTS
 
 
 @dataclass

@@ -6,6 +6,7 @@ static where that keeps the program's meaning (``unrolled``), for the gradient c
 from __future__ import annotations
 
 import ast
+import math
 
 import warp as wp
 
@@ -290,6 +291,33 @@ def dynamic_depth(source: str, max_unroll: int | None = None) -> int:
     return depth(ast.parse(source))
 
 
+# The most statements Warp would emit for a bounded copy (``unrolled_statements``): past it, building the copy
+# would cost minutes (a blocked Cholesky's tile loops bounded at 16 x 16 took more than four).
+BOUNDED_MAX_STATEMENTS = 4000
+TILE_STATEMENTS = 20  # what one statement calling a tile operation counts for
+
+
+def unrolled_statements(source: str, max_unroll: int | None = None) -> int:
+    """How many statements Warp emits for ``source`` once it unrolls its static loops (each body
+    counted once per iteration)."""
+    max_unroll = _unroll_limit(max_unroll)
+
+    def count(body: list) -> int:
+        total = 0
+        for stmt in body:
+            inner = sum(count(getattr(stmt, name, None) or []) for name in ("body", "orelse"))
+            if isinstance(stmt, ast.For) and _static_loop(stmt, max_unroll):
+                inner *= len(range(*[_constant_int(a) for a in stmt.iter.args]))
+            own = (
+                stmt.iter if isinstance(stmt, ast.For) else stmt.test if isinstance(stmt, (ast.While, ast.If)) else stmt
+            )
+            tiles = "wp.tile_" in ast.unparse(own)  # a tile operation's code is a template instance, far longer
+            total += (TILE_STATEMENTS if tiles else 1) + inner
+        return total
+
+    return sum(count(f.body) for f in ast.walk(ast.parse(source)) if isinstance(f, ast.FunctionDef))
+
+
 def bounded_trips(source: str) -> tuple[int, ...]:
     """The trips ``bounded`` may give each loop of ``source``, fewest first."""
     return BOUNDED_TRIPS.get(dynamic_depth(source), BOUNDED_TRIPS_DEEPER)
@@ -317,14 +345,21 @@ class _Bound(ast.NodeTransformer):
         self.dynamic = 0
 
     def _ranges(self, n: int) -> list[tuple[str, int]]:
-        """Nested literal ranges of ``trips`` iterations in all, each short enough for Warp to unroll."""
-        outer = -(-self.trips // self.max_unroll)
-        inner = -(-self.trips // outer)
-        return [(f"_ka{n}", outer), (f"_kb{n}", inner)] if outer > 1 else [(f"_kb{n}", inner)]
+        """Nested literal ranges of at least ``trips`` iterations in all, each short enough for Warp to
+        unroll, outermost first."""
+        sizes, left = [], self.trips
+        while left > self.max_unroll:
+            sizes.insert(0, self.max_unroll)
+            left = -(-left // self.max_unroll)
+        sizes.insert(0, left)
+        return [(f"_k{n}_{level}", size) for level, size in enumerate(sizes)]
 
     def _unrolled_loops(self, n: int, body: list) -> tuple[ast.For, str]:
         ranges = self._ranges(n)
-        index = f"{ranges[0][0]} * {ranges[1][1]} + {ranges[1][0]}" if len(ranges) == 2 else ranges[0][0]
+        strides = [math.prod(size for _name, size in ranges[i + 1 :]) for i in range(len(ranges))]
+        index = " + ".join(
+            name if stride == 1 else f"{name} * {stride}" for (name, _s), stride in zip(ranges, strides, strict=True)
+        )
         loop = inner = None
         for name, k in ranges:
             node = ast.parse(f"for {name} in range({k}):\n    pass").body[0]
