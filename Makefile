@@ -118,13 +118,14 @@ dataset: $(STAMP) ## generate PER_FAMILY cases per family (FAMILIES, JOBS) and e
 		--validate "$(VALIDATE)" --arch "$(ARCH)" $(if $(filter 1,$(PTX)),--ptx) $(if $(filter 1,$(KEEP_FAILED)),--keep-failed) \
 		--wait "$(WAIT)" --engine "$(ENGINE)" $(if $(strip $(SHARD)),--shard "$(SHARD)")
 
-# The packages FROM may name that the optional group `harvest` of pyproject.toml pins (installed on demand),
+# The packages FROM may name that the optional group `harvest` of pyproject.toml pins (installed on demand, with
+# `harvest-tests`: what their own tests need),
 # by import name (ECOSYSTEM in harness/harvest/cli.py): FROM naming one, a module of one, or ecosystem installs the group.
 HARVEST_PACKAGES := newton warp_nn warp_simdata nvalchemiops
 HARVEST_NEEDED = $(filter $(HARVEST_PACKAGES) $(addsuffix .%,$(HARVEST_PACKAGES)) ecosystem,$(FROM))
 HARVEST_STAMP := $(VENV)/.installed-harvest
 $(HARVEST_STAMP): $(STAMP) pyproject.toml
-	$(VENV)/bin/python -m pip install --quiet -e '.[harvest]'
+	$(VENV)/bin/python -m pip install --quiet -e '.[harvest,harvest-tests]'
 	touch $@
 
 harvest: $(STAMP) $(if $(HARVEST_NEEDED),$(HARVEST_STAMP)) ## pairs from existing Warp code: FROM="warp.examples warp.fem ..." (imports, so executes, FROM) -> OUT; RUN=tests|examples|'<script.py> args' also runs it, sandboxed, recording every launch (RUN_S, CAPTURE_MB)

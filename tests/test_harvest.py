@@ -590,13 +590,16 @@ def test_ecosystem_names_the_pinned_packages_and_warps_own_code_once_each():
 
 
 def test_the_pinned_harvest_group_the_makefile_and_ecosystem_name_the_same_packages():
-    """pyproject's group pins each exactly; the Makefile installs it for FROM naming any of them."""
+    """pyproject's group pins each exactly (and the group of what their tests need); the Makefile installs
+    both for FROM naming any of them."""
     import tomllib
 
     from harness.harvest.cli import ECOSYSTEM
 
-    group = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["optional-dependencies"]["harvest"]
-    assert all(re.fullmatch(r"[a-z0-9-]+==[0-9][0-9.]*", pin) for pin in group)
+    groups = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["optional-dependencies"]
+    group = groups["harvest"]
+    assert all(re.fullmatch(r"[a-z0-9-]+==[0-9][0-9.]*", pin) for pin in group + groups["harvest-tests"])
+    assert "'.[harvest,harvest-tests]'" in (ROOT / "Makefile").read_text()
     [line] = [x for x in (ROOT / "Makefile").read_text().splitlines() if x.startswith("HARVEST_PACKAGES :=")]
     packages = line.split(":=")[1].split()
     assert packages == [name for name in ECOSYSTEM if not name.startswith("warp.")]
