@@ -134,7 +134,26 @@ def _lower_breaks(body: list, flag: str) -> list:
     return out
 
 
-class _Unroll(ast.NodeTransformer):
+class _LoopRewriter:
+    """Rewrites each function's statement lists, innermost first (``_block``: a list -> its rewrite)."""
+
+    def _block(self, body: list) -> list:
+        raise NotImplementedError
+
+    def _children(self, node: ast.AST) -> None:
+        for name in ("body", "orelse"):
+            value = getattr(node, name, None)
+            if isinstance(value, list) and value and isinstance(value[0], ast.stmt):
+                setattr(node, name, self._block(value))
+
+    def run(self, tree: ast.Module) -> ast.Module:
+        for node in ast.walk(tree):
+            if isinstance(node, ast.FunctionDef):
+                node.body = self._block(node.body)
+        return tree
+
+
+class _Unroll(_LoopRewriter):
     """Make dynamic loops static where that keeps the program's meaning, so Warp unrolls them:
 
     - integer parameters in ``range`` arguments -> their values, arithmetic on literals folded;
@@ -218,18 +237,6 @@ class _Unroll(ast.NodeTransformer):
             else:
                 out.append(stmt)
         return out
-
-    def _children(self, node: ast.AST) -> None:
-        for name in ("body", "orelse"):
-            value = getattr(node, name, None)
-            if isinstance(value, list) and value and isinstance(value[0], ast.stmt):
-                setattr(node, name, self._block(value))
-
-    def run(self, tree: ast.Module) -> ast.Module:
-        for node in ast.walk(tree):
-            if isinstance(node, ast.FunctionDef):
-                node.body = self._block(node.body)
-        return tree
 
     @staticmethod
     def _counted(loop: ast.While, before: list):
@@ -323,7 +330,7 @@ def bounded_trips(source: str) -> tuple[int, ...]:
     return BOUNDED_TRIPS.get(dynamic_depth(source), BOUNDED_TRIPS_DEEPER)
 
 
-class _Bound(ast.NodeTransformer):
+class _Bound(_LoopRewriter):
     """Each dynamic loop as static loops of ``trips`` iterations in all, each iteration guarded by
     the loop's own condition, so Warp unrolls it; exact wherever no loop runs more than ``trips``
     times (the caller checks that the copy computes the kernel's outputs):
@@ -438,18 +445,6 @@ class _Bound(ast.NodeTransformer):
                 self.dynamic += 1
                 out.append(stmt)
         return out
-
-    def _children(self, node: ast.AST) -> None:
-        for name in ("body", "orelse"):
-            value = getattr(node, name, None)
-            if isinstance(value, list) and value and isinstance(value[0], ast.stmt):
-                setattr(node, name, self._block(value))
-
-    def run(self, tree: ast.Module) -> ast.Module:
-        for node in ast.walk(tree):
-            if isinstance(node, ast.FunctionDef):
-                node.body = self._block(node.body)
-        return tree
 
 
 def _int_call(node: ast.expr) -> ast.expr:
