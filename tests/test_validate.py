@@ -391,6 +391,10 @@ def test_with_adjoint_enables_what_the_source_disables_and_nothing_else():
     )
     enabled = gradcheck.with_adjoint(source)
     assert "False" not in enabled and enabled.count("True") == 4 and "'max_unroll': 2" in enabled
+    # Options named once and passed by name (mujoco-warp's `module_options = {...}`): the dict is enabled too.
+    named = source.replace('module_options={"enable_backward": False}', "module_options=options")
+    named = named.replace("\n\n@wp.kernel(module=", '\noptions = {"enable_backward": False}\n\n@wp.kernel(module=')
+    assert "options = {" in named and "False" not in gradcheck.with_adjoint(named)
     plain = "import warp as wp\n\n@wp.kernel\ndef k(a: wp.array(dtype=float)):\n    a[0] = 1.0\n"
     assert gradcheck.with_adjoint(plain) == plain
 

@@ -257,6 +257,7 @@ class _EnableAdjoint(ast.NodeTransformer):
         return node
 
     def visit_Assign(self, node: ast.Assign) -> ast.Assign:
+        self.generic_visit(node)  # ``module_options = {"enable_backward": False}``, passed on by name
         if any(isinstance(t, ast.Attribute) and t.attr == "enable_backward" for t in node.targets):
             node.value = ast.Constant(True)
         return node
