@@ -55,8 +55,7 @@ def _explanations(spec, constants: dict, widen, trips: int | None = None) -> tup
                 "unrolled",
             )
         )
-    elif mutated and _bounded_fits(static, trips or loops.bounded_trips(static)[0]):
-        trips = trips or loops.bounded_trips(static)[0]
+    elif mutated and _bounded_fits(static, trips := trips or loops.bounded_trips(static)[0]):
         found.append(
             (
                 "limitation",
@@ -90,7 +89,8 @@ def _explanations(spec, constants: dict, widen, trips: int | None = None) -> tup
                 "component_sums",
             )
         )
-    if rewrite.component_writes(spec.source, augmented=False):
+    reassigned = rewrite.component_writes(spec.source, augmented=False)
+    if reassigned:
         found.append(
             (
                 "limitation",
@@ -185,7 +185,7 @@ def _explanations(spec, constants: dict, widen, trips: int | None = None) -> tup
             f"an array read after it is stored into ({', '.join(read_back)}): Warp's adjoint reads an "
             "overwritten element at its last value (its documentation, 'Array Overwrites')"
         )
-    if rewrite.component_writes(spec.source, augmented=False):
+    if reassigned:
         # Warp's differentiability guide: a vector/matrix component may be assigned only once;
         # "direct re-assignment (=) will invalidate gradient computations related to the vector".
         used.append("a component assignment (`v[i] = e`, `v[i] *= e`) to a vector that already had a value")
@@ -333,6 +333,12 @@ def _bounded_fits(static: str, trips: int) -> bool:
     return not left and loops.unrolled_statements(copy) <= loops.BOUNDED_MAX_STATEMENTS
 
 
+# Why a copy computes other outputs than the kernel it was made from, by the copy's kind.
+OTHER_OUTPUTS = "computes other outputs than the kernel on these inputs"
+IN_PLACE_DIFFERS = "an element is read after a thread of the launch wrote it"
+BOUNDED_DIFFERS = "a loop runs more times than the copy's static loops on these inputs"
+
+
 @dataclass
 class _Rewrite:
     """A rewritten copy of a case whose gradient check explains a failed one."""
@@ -344,13 +350,7 @@ class _Rewrite:
     spec: object  # whose source ``transform`` rewrites and whose launch is checked
     expected: dict | None = None  # outputs the copy must compute on ``host`` before its check counts
     reset_counters: bool = False  # integer outputs zeroed before each backward launch (``RESET_COUNTERS``)
-    differs: str = ""  # why the copy computes other outputs than ``expected``, when it does
-
-
-# Why a copy computes other outputs than the kernel it was made from, by the copy's kind.
-OTHER_OUTPUTS = "computes other outputs than the kernel on these inputs"
-IN_PLACE_DIFFERS = "an element is read after a thread of the launch wrote it"
-BOUNDED_DIFFERS = "a loop runs more times than the copy's static loops on these inputs"
+    differs: str = IN_PLACE_DIFFERS  # why the copy computes other outputs than ``expected``, when it does
 
 
 def np_is_int(value) -> bool:

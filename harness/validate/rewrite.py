@@ -632,7 +632,9 @@ def outputs_read_back(source: str, outputs: set[str]) -> list[str]:
     return found
 
 
-_CUSTOM_GRADIENT = ("wp.func_grad",)
+def _is_custom_gradient(decorator: ast.expr) -> bool:
+    """``@wp.func_grad(f)``: the adjoint of ``f`` its author wrote."""
+    return isinstance(decorator, ast.Call) and ast.unparse(decorator.func) == "wp.func_grad" and bool(decorator.args)
 
 
 def custom_gradients(source: str) -> list[str]:
@@ -642,7 +644,7 @@ def custom_gradients(source: str) -> list[str]:
         for f in ast.walk(ast.parse(source))
         if isinstance(f, ast.FunctionDef)
         for d in f.decorator_list
-        if isinstance(d, ast.Call) and ast.unparse(d.func) in _CUSTOM_GRADIENT and d.args
+        if _is_custom_gradient(d)
     ]
 
 
@@ -652,9 +654,6 @@ def without_custom_gradients(source: str) -> str:
     tree.body = [
         node
         for node in tree.body
-        if not (
-            isinstance(node, ast.FunctionDef)
-            and any(isinstance(d, ast.Call) and ast.unparse(d.func) in _CUSTOM_GRADIENT for d in node.decorator_list)
-        )
+        if not (isinstance(node, ast.FunctionDef) and any(_is_custom_gradient(d) for d in node.decorator_list))
     ]
     return ast.unparse(tree) + "\n"
