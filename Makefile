@@ -58,7 +58,7 @@ ORACLES ?= rotate
 HARVEST_OUT := $(if $(filter file,$(origin OUT)),data/harvest,$(OUT))
 # make harvest RUN=tests|examples|'<script.py> args': also run the package's own code under the launch recorder
 # (RUN_ARGS: each example's arguments; RUN_S: seconds after which no file starts; RUN_FILE_S: seconds of one test
-# file after which none of its tests starts (0: none); CAPTURE_MB: captured values kept in
+# file without a new kernel after which none of its tests starts (0: none); CAPTURE_MB: captured values kept in
 # all; CAPTURE_LAUNCHES: distinct launches kept per kernel; CAPTURE_ARGUMENT_MB: one argument's size past which a launch is left out).
 RUN ?=
 RUN_ARGS ?=

@@ -2,7 +2,8 @@
 
 The package is ``tests/capture_samples/capsample``: its tests launch a kernel with a struct, a
 generic kernel nobody overloads at import, kernels made at run time (a factory's, one inside a
-test function), a kernel taking a ``uint64`` (not replayable), and one test aborts its process.
+test function), a kernel taking a ``uint64`` (not replayable), one in an example a test runs as a
+Python process of its own, and one test aborts its process.
 """
 
 from __future__ import annotations
@@ -206,7 +207,9 @@ def test_launched_kernels_become_rows_replayed_on_their_captured_inputs(harvest)
     wanted.add("capsample.kern:count_twice")
     # a factory handed an object of the package's own class: constructed again from what it holds
     wanted.add("capsample.kern:make_block_sum.<locals>.block_sum")
-    assert len(wanted) == 7 and wanted <= set(by_origin), sorted(by_origin)
+    # launched only in a Python process a test started (python -m capsample.example_square)
+    wanted.add("capsample.example_square:square")
+    assert len(wanted) == 8 and wanted <= set(by_origin), sorted(by_origin)
     for origin in wanted:
         record = by_origin[origin]
         assert record["inputs_origin"] == "captured", origin
@@ -489,6 +492,21 @@ def test_a_file_budget_stops_starting_its_tests_and_counts_those_it_left(tmp_pat
     assert (cut["passed"], cut[NOT_STARTED], cut["exit_code"]) == (1, 4, 0), cut
     whole = run_tests(str(tmp_path / "test_slow.py"), [], str(tmp_path))
     assert (whole["passed"], whole["failed"], NOT_STARTED in whole, whole["exit_code"]) == (4, 1, False, 1), whole
+
+
+def test_a_file_whose_tests_keep_launching_new_kernels_goes_on_until_its_stop(tmp_path):
+    import itertools
+
+    from harness.harvest.capture_run import NOT_STARTED
+    from harness.harvest.capture_worker import run_tests
+
+    body = "import time\n\n" + "".join(f"def test_{i}():\n    time.sleep(0.5)\n\n\n" for i in range(5))
+    (tmp_path / "test_new.py").write_text(body)
+    growing = itertools.count(1).__next__  # a new kernel after every test
+    whole = run_tests(str(tmp_path / "test_new.py"), [], str(tmp_path), budget_s=0.01, launched=growing)
+    assert (whole["passed"], NOT_STARTED in whole) == (5, False), whole
+    stopped = run_tests(str(tmp_path / "test_new.py"), [], str(tmp_path), budget_s=0.01, stop_s=1.25, launched=growing)
+    assert (stopped["passed"], stopped[NOT_STARTED]) == (3, 2), stopped
 
 
 def test_files_run_in_an_order_that_samples_every_folder_and_its_names_in_proportion(tmp_path):

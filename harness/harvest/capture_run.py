@@ -46,10 +46,12 @@ CACHE_ENV = "HARNESS_CAPTURE_CACHE"
 FAULT_POINT = "harvest.capture-written"  # harness/faults.py: after each file's result is written
 MAX_TESTS_LOST = 4  # tests and kernels left out of a file (each took its worker down) before the file is lost
 PROGRESS_EVERY = 5.0
-# RUN_FILE_S: a test file's tests start until this many seconds of it are spent, so a RUN_S budget
-# reaches more of a suite (the later tests of a file mostly launch its first tests' kernels again).
+# RUN_FILE_S: a test file's tests start until this many seconds passed without a kernel the file had
+# not launched before, so a RUN_S budget reaches more of a suite (the later tests of a file mostly
+# launch its first tests' kernels again) and a file whose tests keep launching new kernels (newton's
+# test_examples, one example each) goes on, up to half the time limit and the RUN_S left.
 FILE_S = 60.0
-NOT_STARTED = "not started: RUN_FILE_S spent"  # the count of a file's tests its budget left out
+NOT_STARTED = "not started: the file's budget spent"  # the count of a file's tests its budget left out
 
 
 @dataclass(frozen=True)
@@ -337,7 +339,9 @@ class CaptureRun:
                     # have finished changes this file's work, never the harvest's output.
                     earlier = [f for f, _ in self.files[: self._order[file]] if f in self.made]
                     known = sorted({c for f in earlier for c in self.made[f]})
-                    running[pool.submit(self._visit, file, {**run, "known_cases": known})] = file
+                    running[
+                        pool.submit(self._visit, file, {**run, "known_cases": known, "stop_s": self._stop_s(spent)})
+                    ] = file
                 if not running:
                     break
                 finished, _ = concurrent.futures.wait(running, return_when=concurrent.futures.FIRST_COMPLETED)
@@ -356,6 +360,13 @@ class CaptureRun:
         self.lto["memory"].close()
         if not self.not_started:
             shutil.rmtree(self.cache, ignore_errors=True)
+
+    def _stop_s(self, spent: float) -> float:
+        """Seconds after which no test of a file started now starts (0: none): with RUN_FILE_S, half the
+        time limit (the running test then has the other half), and never past RUN_S."""
+        limits = [self.time_limit / 2] if self.file_s else []
+        limits += [max(1.0, self.budget_s - spent)] if self.budget_s else []
+        return min(limits, default=0.0)
 
     def _progress(self, seconds: float) -> None:
         done, total = len(self.results), len(self.files)

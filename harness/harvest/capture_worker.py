@@ -13,21 +13,31 @@ own scratch), and only those the result names are taken from it, each checked ag
 A kernel made at run time (by a factory, inside a test function, a generic kernel's overload
 made by the launch) is harvested from the object the launch saw, with the values its closure
 really holds (``codegen.make_case``), as the import walk harvests the kernels it finds.
+
+A test may run the package's code in a Python process of its own (newton's ``test_examples`` runs each
+example as ``sys.executable -m newton.examples...``). Such a child finds ``CHILD_SITE`` first on its
+``PYTHONPATH``: its ``sitecustomize.py`` calls ``record_child``, which records the child's launches as
+this process does and, when the child exits, makes its kernels' cases into the worker's ``children``
+folder; the worker takes them after its own (``with_children``), in the order the children started.
+A child that dies before it exits normally (killed, ``os._exit``) loses its own captures only.
 """
 
 from __future__ import annotations
 
+import atexit
+import contextlib
 import json
 import os
 import re
 import runpy
 import sys
 import time
+import warnings
 from collections import Counter
 from dataclasses import asdict
 from pathlib import Path
 
-from harness import procs, sandbox, warp_api
+from harness import outdir, procs, sandbox, warp_api
 from harness.harvest.capture import Captured, Limits, Recorder
 from harness.harvest.capture_run import CACHE_ENV, NOT_STARTED
 from harness.harvest.codegen import Made, built_at, case_id_of, make_case, origin_of, original_code
@@ -44,23 +54,29 @@ _UNITTEST = re.compile(r"^class \w+\((unittest\.)?TestCase\)", re.M)
 _PROTOCOL: list = [None]  # the result lines' file, in a worker process (main)
 _GUARD = sandbox.guard()
 MAX_FAILED_NAMED = 5  # failing tests named in a file's result
+CHILD_ENV = "HARNESS_CAPTURE_CHILD"  # in a Python process a test started: the worker's task file
+CHILD_SITE = Path(__file__).parent / "child_site"  # first on such a process's PYTHONPATH
 
 
 class _Outcomes:
     """A pytest plugin counting the run's tests by outcome, naming each test to the supervisor as it
     starts (a test that takes the process down is then known, and left out of the next run)."""
 
-    def __init__(self, budget_s: float = 0.0):
+    def __init__(self, budget_s: float = 0.0, stop_s: float = 0.0, launched=lambda: 0):
         self.counts: Counter = Counter()
         self.failed: list[str] = []
-        self.budget_s = budget_s  # RUN_FILE_S: no test of the file starts once it is spent (0: none)
-        self.started_at = time.monotonic()
+        # RUN_FILE_S: no test of the file starts once this many seconds passed without a kernel it had
+        # not launched before (0: none); nor once ``stop_s`` seconds of it passed (0: none)
+        self.budget_s, self.stop_s = budget_s, stop_s
+        self.launched = launched  # how many distinct kernels the file launched so far
+        self.started_at = self.new_kernel_at = time.monotonic()
+        self.kernels_seen = 0
         self.session = None
         self.collected = self.started = 0
 
     def pytest_sessionstart(self, session):
         self.session = session
-        self.started_at = time.monotonic()
+        self.started_at = self.new_kernel_at = time.monotonic()
 
     def pytest_collection_finish(self, session):
         self.collected = len(session.items)
@@ -71,12 +87,19 @@ class _Outcomes:
             procs.emit(PREFIX, {"status": "test", "test": nodeid}, _PROTOCOL[0])
 
     def pytest_runtest_logfinish(self, nodeid, location):
-        if self.budget_s and self.session is not None and time.monotonic() - self.started_at >= self.budget_s:
-            self.session.shouldstop = f"RUN_FILE_S={self.budget_s:g} spent"
+        if self.session is None:
+            return
+        now, seen = time.monotonic(), self.launched()
+        if seen > self.kernels_seen:
+            self.kernels_seen, self.new_kernel_at = seen, now
+        if self.budget_s and now - self.new_kernel_at >= self.budget_s:
+            self.session.shouldstop = f"RUN_FILE_S={self.budget_s:g} without a new kernel"
+        elif self.stop_s and now - self.started_at >= self.stop_s:
+            self.session.shouldstop = f"{self.stop_s:g} s spent"
 
     def not_started(self) -> int:
         """Tests the file's budget left unstarted."""
-        return max(0, self.collected - self.started) if self.budget_s else 0
+        return max(0, self.collected - self.started) if self.budget_s or self.stop_s else 0
 
     def pytest_collectreport(self, report):
         if report.failed:  # a test module that does not import: its tests never run
@@ -98,12 +121,13 @@ def _first_error_line(report) -> str:
     return (errors[-1] if errors else text[-1] if text else "")[:200]
 
 
-def run_tests(path: str, skip: list[str], base: str, budget_s: float = 0.0) -> dict:
+def run_tests(path: str, skip: list[str], base: str, budget_s: float = 0.0, stop_s: float = 0.0, launched=lambda: 0):
     """Run one test file with pytest, in this process: ``path`` as the import path spells it under its
-    entry ``base`` (``_import_root``); no test starts once ``budget_s`` is spent."""
+    entry ``base`` (``_import_root``); no test starts once ``budget_s`` seconds passed without a new
+    kernel (``launched()``, the distinct kernels launched so far, grew), nor once ``stop_s`` passed."""
     import pytest
 
-    outcomes = _Outcomes(budget_s)
+    outcomes = _Outcomes(budget_s, stop_s, launched)
     # Imported under its module's full name (newton._src.solvers.kamino.tests..., through packages
     # without __init__.py too), from the import path it lies on; the package's conftest.py files apply,
     # none above that path, and no ini file does.
@@ -172,13 +196,8 @@ class CaptureJob:
         import walk names it."""
         if not origin.startswith("__main__:"):
             return origin
-        for entry in sorted(sys.path, key=len, reverse=True):
-            base = os.path.realpath(entry or ".")
-            if entry and self.path.startswith(base + os.sep):
-                parts = os.path.relpath(self.path, base)[: -len(".py")].split(os.sep)
-                if all(p.isidentifier() for p in parts):
-                    return ".".join(parts) + origin[len("__main__") :]
-        return origin
+        module = _module_of(self.path)
+        return module + origin[len("__main__") :] if module else origin
 
     def harvested(self, name: str) -> bool:
         return _under(name, self.roots) or self._in_run_file(name)
@@ -190,13 +209,60 @@ class CaptureJob:
     def harvested_kernel(self, kernel) -> bool:
         return self.harvested(getattr(kernel.func, "__module__", "") or "")
 
+    @property
+    def children(self) -> Path:
+        """The folder the Python processes the run starts write their results into."""
+        return Path(self.task["blobs"]).parent / "children"
+
     def run(self) -> dict:
         run = self.task["run"]
+        self.children.mkdir(parents=True, exist_ok=True)
+        task_file = self.children.parent / "children-task.json"
+        task_file.write_text(json.dumps(self.task))
+        os.environ[CHILD_ENV] = str(task_file)
+        os.environ["PYTHONPATH"] = os.pathsep.join(filter(None, [str(CHILD_SITE), os.environ.get("PYTHONPATH")]))
         with warp_api.launches_observed(self.recorder.observe):
             if run["kind"] == "tests":
                 base, path = self.import_root
-                return run_tests(path, list(run.get("skip", ())), base, float(run.get("file_s") or 0.0))
+                budget_s, stop_s = float(run.get("file_s") or 0.0), float(run.get("stop_s") or 0.0)
+                return run_tests(path, list(run.get("skip", ())), base, budget_s, stop_s, self.launched)
             return run_script(self.path, list(run.get("argv", ())))
+
+    def launched(self) -> int:
+        """The distinct kernels this process and the children it started launched so far."""
+        names = {f"{c.kernel.func.__module__}:{c.kernel.func.__qualname__}" for c in self.recorder.kernels.values()}
+        for path in self.children.glob("*.kernels.json"):
+            with contextlib.suppress(OSError, ValueError):
+                names.update(json.loads(path.read_text()))
+        return len(names)
+
+    def with_children(self, result: dict) -> dict:
+        """``result`` (this process's cases) with those of the children the run started, in the order they
+        started; a kernel already there keeps its first case."""
+        ids = {case["case_id"] for case in result["cases"]}
+        used = set(result["blobs"])
+        for path in sorted(self.children.glob("*.cases.json")):
+            try:
+                child = json.loads(path.read_text())
+            except (OSError, ValueError):
+                continue  # written atomically: absent, never half there
+            result["kernels"] += child["kernels"]
+            result["failures"] += [f for f in child["failures"] if f not in result["failures"]]
+            if child.get("internal_error"):
+                where = child.get("main", "")
+                result["failures"].append(asdict(Failure("internal-error", where, child["internal_error"])))
+            for key in ("not_seen", "outside"):
+                total = Counter(result[key]) + Counter(child[key])
+                result[key] = dict(sorted(total.items()))
+            for case in child["cases"]:
+                if case["case_id"] in ids:
+                    continue
+                ids.add(case["case_id"])
+                result["cases"].append(case)
+                capture = (json.loads(case["files"]["json"]).get("extra") or {}).get("capture") or {}
+                used.update(blobs_of({"launches": capture.get("launches", [])}))
+        result["blobs"] = sorted(used)
+        return result
 
     def cases(self, blobs: Path) -> dict:
         failures, cases, kernels = [], [], []
@@ -302,6 +368,90 @@ class CaptureJob:
             return Made(case_id_of(origin), origin, failure=Failure("internal-error", origin, _message(error)))
 
 
+def _module_of(path: str) -> str:
+    """The module name ``path`` has under the longest entry of the import path that holds it ('' if none)."""
+    for entry in sorted(sys.path, key=len, reverse=True):
+        base = os.path.realpath(entry or ".")
+        if entry and path.startswith(base + os.sep):
+            parts = os.path.relpath(path, base)[: -len(".py")].split(os.sep)
+            if all(p.isidentifier() for p in parts):
+                return ".".join(parts)
+    return ""
+
+
+class ChildJob(CaptureJob):
+    """The worker's job in a Python process a test started: its ``__main__`` is its run file when that
+    is a module of the harvested package (``python -m newton.examples...``)."""
+
+    def harvested_kernel(self, kernel) -> bool:
+        main = sys.modules.get("__main__")
+        if getattr(kernel.func, "__module__", "") == "__main__" and getattr(main, "__file__", None):
+            path = os.path.realpath(main.__file__)
+            if _under(_module_of(path), self.roots):
+                self.path = path
+                return True
+        return super().harvested_kernel(kernel)
+
+
+@contextlib.contextmanager
+def _silenced():
+    """Nothing on this process's stdout and stderr for the block (a test may check a child's output)."""
+    sys.stdout.flush()
+    sys.stderr.flush()
+    saved = [os.dup(1), os.dup(2)]
+    null = os.open(os.devnull, os.O_WRONLY)
+    try:
+        os.dup2(null, 1)
+        os.dup2(null, 2)
+        with contextlib.redirect_stdout(sys.stderr), warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            yield
+    finally:
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os.dup2(saved[0], 1)
+        os.dup2(saved[1], 2)
+        for fd in (*saved, null):
+            os.close(fd)
+
+
+def record_child() -> None:
+    """In a Python process a test started (from ``CHILD_SITE``): record its launches; when it exits,
+    write its kernels' names (``<start>-<pid>.kernels.json``, which ``launched`` counts) and cases
+    (``.cases.json``) into the worker's ``children`` folder, its values into the worker's ``blobs``."""
+    task_file = os.environ.get(CHILD_ENV, "")
+    try:
+        task = json.loads(Path(task_file).read_text())
+    except (OSError, ValueError):
+        return
+    import warp as wp
+
+    if os.environ.get(CACHE_ENV):  # the run's shared kernel cache, as in the worker
+        os.environ["WARP_CACHE_PATH"] = wp.config.kernel_cache_dir = os.environ[CACHE_ENV]
+    job = ChildJob(task)
+    stem = job.children / f"{time.time_ns():020d}-{os.getpid()}"
+
+    def finish(_observing) -> None:
+        if not job.recorder.kernels:
+            return
+        names = sorted(
+            {f"{c.kernel.func.__module__}:{c.kernel.func.__qualname__}" for c in job.recorder.kernels.values()}
+        )
+        outdir.write_atomic(stem.with_suffix(".kernels.json"), json.dumps(names).encode(), durable=False)
+        with _silenced():
+            try:
+                result = job.cases(Path(task["blobs"]))
+            except Exception as error:  # a bug here costs this child's cases, never the test's outcome
+                result = {"internal_error": _message(error), "kernels": [], "failures": [], "cases": [],
+                          "not_seen": {}, "outside": {}}  # fmt: skip
+        result["main"] = job.path
+        outdir.write_atomic(stem.with_suffix(".cases.json"), json.dumps(result, sort_keys=True).encode(), durable=False)
+
+    observing = warp_api.launches_observed(job.recorder.observe)
+    observing.__enter__()  # for the process's life: held by the exit handler (collected, it would end)
+    atexit.register(finish, observing)
+
+
 def _lto_elsewhere(request: dict) -> str | None:
     """An LTO build asked of the supervisor, which runs it in a process of its own that leaves its files
     in this worker's kernel cache (harness/warp_api/lto.py: one takes ~1.3 GB, more than this worker may
@@ -324,7 +474,7 @@ def handle(task: dict):
         return
     try:
         with _GUARD.armed_for(), warp_api.lto_builds_elsewhere(_lto_elsewhere):
-            result = _quietly(job.cases, Path(task["blobs"]))
+            result = job.with_children(_quietly(job.cases, Path(task["blobs"])))
         refused = _GUARD.take()
         if refused:
             result = {"status": "ok", "refused": refused, "kernels": [], "failures": [], "cases": [], "blobs": []}

@@ -79,7 +79,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         "--run-file-s",
         type=float,
         default=FILE_S,
-        help=f"RUN_FILE_S: seconds of one test file after which none of its tests starts (0: none; default {FILE_S:g})",
+        help=f"RUN_FILE_S: seconds of one test file without a new kernel after which none of its tests starts "
+        f"(0: none; default {FILE_S:g})",
     )
     parser.add_argument(
         "--capture-launches", type=int, default=Limits.launches, help="distinct launches kept per kernel"
