@@ -1156,6 +1156,26 @@ def test_kernels_that_crash_or_hang_their_worker_are_findings_and_the_run_goes_o
 
 
 @pytest.mark.slow
+def test_a_crash_after_other_cases_ran_in_the_process_is_tried_again_alone(tmp_path, monkeypatch):
+    """A worker that dies in a case after others ran in it (a kernel writing out of bounds corrupts the
+    heap, and a later case's allocation aborts) may have died of theirs: that case is validated again
+    alone, and recorded as crashed only if it crashes there too."""
+    root = tmp_path / "cases"
+    args = [array("x"), array("out", "out")]
+    make_case(root, "a", "out[tid] = x[tid] * 2.0", args)
+    make_case(root, "b", "out[tid] = x[tid] + 1.0", args)
+    once = tmp_path / "once"
+    once.write_text("")
+    monkeypatch.setenv("HARNESS_FAULT", "validate.step@gradcheck/custom-b:crash")
+    monkeypatch.setenv("HARNESS_FAULT_ONCE", str(once))  # the first process there dies, none after it
+    validate_root(root, tmp_path / "out", jobs=1, options=Options(batch_size=2), log=lambda *a: None)
+    assert not once.exists()  # the fault struck
+    for case in ("a", "b"):
+        record = json.loads((tmp_path / "out" / "validation" / f"custom-{case}.json").read_text())
+        assert record["failed_steps"] == [] and record["gradcheck"] == "pass", (case, record["findings"])
+
+
+@pytest.mark.slow
 @pytest.mark.parametrize("heavy_phase", ["compile_cubin", "run_cpu"])
 def test_a_worker_over_the_memory_limit_is_stopped_and_only_a_cuda_build_is_left_out(
     tmp_path, monkeypatch, heavy_phase

@@ -1,7 +1,8 @@
 """The validation worker processes: ``_run_workers`` shares the cases among ``--jobs`` processes
 (``python -m harness.validate --worker PLAN``, ``_worker_main``), replaces one that dies, stays
 too long in one step or takes more resident memory than ``MEMORY_MB``, and records the case it was
-on as failed; the run goes on. A case whose CUDA build alone is over the memory limit (NVRTC on a
+on as failed; the run goes on. A crash is recorded against a case only once it crashed a process
+that validated that case alone: one that died after other cases ran in it is validated again alone. A case whose CUDA build alone is over the memory limit (NVRTC on a
 large real kernel can take gigabytes) is validated again without it: its CUBIN is not built
 (``compiled_cubin`` null, the reason in its record), every other step is taken."""
 
@@ -14,7 +15,7 @@ import sys
 import time
 from pathlib import Path
 
-from harness import procs, scratch
+from harness import faults, procs, scratch
 from harness.generate.golden import read_case
 from harness.validate import lto
 from harness.validate.records import STEPS, Options, fail, new_record, record_is_current, write_json_atomic
@@ -29,6 +30,7 @@ COMPILE_TIMEOUT_S = float(os.environ.get("VALIDATE_COMPILE_TIMEOUT", 1800))  # o
 # Resident MB a worker may take (0: no limit): every process of a run stays under 1.5 GB.
 MEMORY_MB = float(os.environ.get("VALIDATE_MEMORY_MB", 1400))
 CUDA_STEPS = ("compile_cubin", "compile_ptx")
+FAULT_POINT = "validate.step"  # harness/faults.py: as a worker starts a step, keyed "<step>/<case id>"
 SHARES_PER_JOB = 4
 
 
@@ -55,6 +57,7 @@ def _worker_main(plan_path: Path) -> int:
             {"phase": phase, "cases": ids, "since": time.time(), "detail": detail, "record": record},
             durable=False,  # rewritten at every step; read only while this process lives
         )
+        faults.point(FAULT_POINT, f"{phase}/{ids[0]}" if len(ids) == 1 else phase)
 
     def on_record(record):
         write_json_atomic(out / "validation" / f"{record['case_id']}.json", record)
@@ -175,6 +178,11 @@ def _supervise(todo, paths, out, options, jobs, log, shares, memory, foreign, ha
                 if over_memory and step in CUDA_STEPS and victim.spec.case_id not in cuda_not_built:
                     # Its CUDA build is over the limit: the case is validated again, without it.
                     cuda_not_built[victim.spec.case_id] = f"not built: the validation process was {how}"
+                    queue.insert(0, ([victim], 1))
+                elif len(cases) > 1 and not over_memory and proc not in timed_out:
+                    # A crash after other cases ran in the process may be theirs (a kernel writing out of
+                    # bounds corrupts the heap, and the next allocation aborts): the case is validated
+                    # again alone, and its crash recorded only there.
                     queue.insert(0, ([victim], 1))
                 else:
                     if over_memory:
