@@ -131,7 +131,9 @@ def run_tests(path: str, skip: list[str], base: str, budget_s: float = 0.0, stop
     # Imported under its module's full name (newton._src.solvers.kamino.tests..., through packages
     # without __init__.py too), from the import path it lies on; the package's conftest.py files apply,
     # none above that path, and no ini file does.
-    argv = [path, "-q", "-s", "-c", os.devnull, "--rootdir", base, "--confcutdir", base, "--import-mode=importlib"]
+    # pytest's own output capture, as a package's CI runs its tests: under -s, newton's tests that check
+    # their output (unittest_utils.CheckOutput) fail on characters they did not print themselves.
+    argv = [path, "-q", "-c", os.devnull, "--rootdir", base, "--confcutdir", base, "--import-mode=importlib"]
     argv += ["-o", "consider_namespace_packages=true", "-p", "no:cacheprovider", "-p", "no:xdist", "-p", "no:randomly"]
     argv += [f"--deselect={test}" for test in skip]
     if _UNITTEST.search(Path(path).read_text(errors="replace")):
