@@ -230,9 +230,15 @@ class CaptureJob:
                 return run_tests(path, list(run.get("skip", ())), base, budget_s, stop_s, self.launched)
             return run_script(self.path, list(run.get("argv", ())))
 
+    def kernel_names(self) -> list[str]:
+        """``module:qualname`` of the kernels this process launched so far, each once, sorted."""
+        return sorted(
+            {f"{c.kernel.func.__module__}:{c.kernel.func.__qualname__}" for c in self.recorder.kernels.values()}
+        )
+
     def launched(self) -> int:
         """The distinct kernels this process and the children it started launched so far."""
-        names = {f"{c.kernel.func.__module__}:{c.kernel.func.__qualname__}" for c in self.recorder.kernels.values()}
+        names = set(self.kernel_names())
         for path in self.children.glob("*.kernels.json"):
             with contextlib.suppress(OSError, ValueError):
                 names.update(json.loads(path.read_text()))
@@ -436,10 +442,7 @@ def record_child() -> None:
     def finish(_observing) -> None:
         if not job.recorder.kernels:
             return
-        names = sorted(
-            {f"{c.kernel.func.__module__}:{c.kernel.func.__qualname__}" for c in job.recorder.kernels.values()}
-        )
-        outdir.write_atomic(stem.with_suffix(".kernels.json"), json.dumps(names).encode(), durable=False)
+        outdir.write_atomic(stem.with_suffix(".kernels.json"), json.dumps(job.kernel_names()).encode(), durable=False)
         with _silenced():
             try:
                 result = job.cases(Path(task["blobs"]))

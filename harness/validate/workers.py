@@ -2,9 +2,10 @@
 (``python -m harness.validate --worker PLAN``, ``_worker_main``), replaces one that dies, stays
 too long in one step or takes more resident memory than ``MEMORY_MB``, and records the case it was
 on as failed; the run goes on. A crash is recorded against a case only once it crashed a process
-that validated that case alone: one that died after other cases ran in it is validated again alone. A case whose CUDA build alone is over the memory limit (NVRTC on a
-large real kernel can take gigabytes) is validated again without it: its CUBIN is not built
-(``compiled_cubin`` null, the reason in its record), every other step is taken."""
+that validated that case alone: one that died after other cases ran in it is validated again
+alone. A case whose CUDA build alone is over the memory limit (NVRTC on a large real kernel can
+take gigabytes) is validated again without it: its CUBIN is not built (``compiled_cubin`` null,
+the reason in its record), every other step is taken."""
 
 from __future__ import annotations
 
