@@ -423,6 +423,14 @@ def _silenced():
             os.close(fd)
 
 
+def _use_run_cache() -> None:
+    """Warp's kernel cache: the run's shared one (capture_run.py), where the supervisor names one."""
+    if os.environ.get(CACHE_ENV):
+        import warp as wp
+
+        os.environ["WARP_CACHE_PATH"] = wp.config.kernel_cache_dir = os.environ[CACHE_ENV]
+
+
 def record_child() -> None:
     """In a Python process a test started (from ``CHILD_SITE``): record its launches; when it exits,
     write its kernels' names (``<start>-<pid>.kernels.json``, which ``launched`` counts) and cases
@@ -432,10 +440,7 @@ def record_child() -> None:
         task = json.loads(Path(task_file).read_text())
     except (OSError, ValueError):
         return
-    import warp as wp
-
-    if os.environ.get(CACHE_ENV):  # the run's shared kernel cache, as in the worker
-        os.environ["WARP_CACHE_PATH"] = wp.config.kernel_cache_dir = os.environ[CACHE_ENV]
+    _use_run_cache()
     job = ChildJob(task)
     stem = job.children / f"{time.time_ns():020d}-{os.getpid()}"
 
@@ -503,10 +508,7 @@ def main() -> int:
 
     worker._PROTOCOL = protocol  # its ``at`` lines name the kernel whose case is being made
     _PROTOCOL[0] = protocol
-    if os.environ.get(CACHE_ENV):  # the run's shared kernel cache (capture_run.py)
-        import warp as wp
-
-        os.environ["WARP_CACHE_PATH"] = wp.config.kernel_cache_dir = os.environ[CACHE_ENV]
+    _use_run_cache()
     _quietly(warp_api.init)
     return procs.serve(handle, PREFIX, protocol)
 

@@ -2,8 +2,8 @@
 (``python -m harness.validate --worker PLAN``, ``_worker_main``), replaces one that dies, stays
 too long in one step or takes more resident memory than ``MEMORY_MB``, and records the case it was
 on as failed; the run goes on. A crash is recorded against a case only once it crashed a process
-that validated that case alone: one that died after other cases ran in it is validated again
-alone. A case whose CUDA build alone is over the memory limit (NVRTC on a large real kernel can
+that validated that case alone: one that died in a process given other cases too is validated
+again alone. A case whose CUDA build alone is over the memory limit (NVRTC on a large real kernel can
 take gigabytes) is validated again without it: its CUBIN is not built (``compiled_cubin`` null,
 the reason in its record), every other step is taken."""
 
@@ -181,8 +181,8 @@ def _supervise(todo, paths, out, options, jobs, log, shares, memory, foreign, ha
                     cuda_not_built[victim.spec.case_id] = f"not built: the validation process was {how}"
                     queue.insert(0, ([victim], 1))
                 elif len(cases) > 1 and not over_memory and proc not in timed_out:
-                    # A crash after other cases ran in the process may be theirs (a kernel writing out of
-                    # bounds corrupts the heap, and the next allocation aborts): the case is validated
+                    # A crash in a process given other cases too may be theirs (a kernel writing out of
+                    # bounds corrupts the heap, and a later allocation aborts): the case is validated
                     # again alone, and its crash recorded only there.
                     queue.insert(0, ([victim], 1))
                 else:
