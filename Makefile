@@ -58,12 +58,14 @@ ORACLES ?= rotate
 HARVEST_OUT := $(if $(filter file,$(origin OUT)),data/harvest,$(OUT))
 # make harvest RUN=tests|examples|'<script.py> args': also run the package's own code under the launch recorder
 # (RUN_ARGS: each example's arguments; RUN_S: seconds after which no file starts; RUN_FILE_S: seconds of one test
-# file without a new kernel after which none of its tests starts (0: none); CAPTURE_MB: captured values kept in
+# file without a new kernel after which none of its tests starts (0: none); RUN_TEST_S: seconds of one test without a new
+# kernel after which it is cut short at its next launch (0: never); CAPTURE_MB: captured values kept in
 # all; CAPTURE_LAUNCHES: distinct launches kept per kernel; CAPTURE_ARGUMENT_MB: one argument's size past which a launch is left out).
 RUN ?=
 RUN_ARGS ?=
 RUN_S ?= 0
 RUN_FILE_S ?= 60
+RUN_TEST_S ?= 15
 CAPTURE_MB ?= 2000
 CAPTURE_LAUNCHES ?= 3
 CAPTURE_ARGUMENT_MB ?= 16
@@ -131,7 +133,7 @@ $(HARVEST_STAMP): $(STAMP) pyproject.toml
 harvest: $(STAMP) $(if $(HARVEST_NEEDED),$(HARVEST_STAMP)) ## pairs from existing Warp code: FROM="warp.examples warp.fem ..." (imports, so executes, FROM) -> OUT; RUN=tests|examples|'<script.py> args' also runs it, sandboxed, recording every launch (RUN_S, CAPTURE_MB)
 	$(if $(strip $(FROM)),,$(error FROM is empty: make harvest FROM="<module, package, .py file or folder> ..." [OUT=dir]))
 	$(PY) -m harness.harvest $(FROM) --out "$(HARVEST_OUT)" --jobs "$(JOBS)" --validate "$(VALIDATE)" --arch "$(ARCH)" $(if $(filter 1,$(STRICT)),--strict) --wait "$(WAIT)" \
-		$(if $(strip $(RUN)),--run '$(RUN)' --run-args '$(RUN_ARGS)' --run-s "$(RUN_S)" --run-file-s "$(RUN_FILE_S)" --capture-mb "$(CAPTURE_MB)" \
+		$(if $(strip $(RUN)),--run '$(RUN)' --run-args '$(RUN_ARGS)' --run-s "$(RUN_S)" --run-file-s "$(RUN_FILE_S)" --run-test-s "$(RUN_TEST_S)" --capture-mb "$(CAPTURE_MB)" \
 			--capture-launches "$(CAPTURE_LAUNCHES)" --capture-argument-mb "$(CAPTURE_ARGUMENT_MB)")
 
 # `make seeds`: harvest FROM (default warp.examples) into SEEDS_OUT, then keep the kernels whose inputs

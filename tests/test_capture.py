@@ -509,6 +509,59 @@ def test_a_file_whose_tests_keep_launching_new_kernels_goes_on_until_its_stop(tm
     assert (stopped["passed"], stopped[NOT_STARTED]) == (3, 2), stopped
 
 
+def test_a_test_that_launches_no_new_kernel_for_its_time_is_cut_short_at_its_next_launch():
+    import time
+
+    from harness.harvest.capture import CutShort, Pace
+
+    pace = Pace(0.3, keep=lambda kernel: True)
+    recorder = Recorder(Limits(), keep=lambda kernel: True, pace=pace)
+    y = wp.zeros(4, dtype=float, device="cpu")
+    x = wp.ones(4, dtype=float, device="cpu")
+    h = _Handle()
+    with warp_api.launches_observed(recorder.observe):
+        wp.launch(_axpy, dim=4, inputs=[2.0, x, y], device="cpu")
+        time.sleep(0.35)
+        wp.launch(_by_field, dim=4, inputs=[h, y], device="cpu")  # a new kernel: the clock starts again
+        wp.launch(_axpy, dim=4, inputs=[2.0, x, y], device="cpu")
+        time.sleep(0.35)
+        with pytest.raises(CutShort):
+            wp.launch(_axpy, dim=4, inputs=[2.0, x, y], device="cpu")
+        with pytest.raises(CutShort):  # and so is every later launch of that test
+            wp.launch(_by_field, dim=4, inputs=[h, y], device="cpu")
+        assert pace.cuts == 1
+        pace.stop()  # outside a test: nothing is cut
+        wp.launch(_axpy, dim=4, inputs=[2.0, x, y], device="cpu")
+        pace.restart()  # the next test
+        wp.launch(_axpy, dim=4, inputs=[2.0, x, y], device="cpu")
+    assert np.allclose(y.numpy(), 3 * 2.0)  # the launches cut short never ran
+
+
+def test_a_file_goes_on_after_a_test_cut_short_which_is_counted_so_not_as_failed(tmp_path, monkeypatch):
+    import time
+
+    from harness.harvest.capture_run import CUT_SHORT
+    from harness.harvest.capture_worker import CHILD_ENV, CaptureJob
+
+    (tmp_path / "test_steps.py").write_text(
+        "import time\n\nimport warp as wp\n\n\n@wp.kernel\ndef step(x: wp.array(dtype=float)):\n"
+        "    x[wp.tid()] += 1.0\n\n\ndef test_long():\n    x = wp.zeros(4, dtype=float, device='cpu')\n"
+        "    for _ in range(600):\n        wp.launch(step, dim=4, inputs=[x], device='cpu')\n        time.sleep(0.01)\n\n\n"
+        "def test_next():\n    x = wp.zeros(4, dtype=float, device='cpu')\n"
+        "    wp.launch(step, dim=4, inputs=[x], device='cpu')\n    assert x.numpy()[0] == 1.0\n"
+    )
+    monkeypatch.setenv("PYTHONPATH", os.environ.get("PYTHONPATH", ""))  # the job sets both for its children
+    monkeypatch.setenv(CHILD_ENV, "")
+    run = {"kind": "tests", "path": str(tmp_path / "test_steps.py"), "test_s": 0.5}
+    task = {"run": run, "paths": [], "roots": ["nothing"], "command": "x", "blobs": str(tmp_path / "w" / "captured")}
+    started = time.monotonic()
+    outcome = CaptureJob(task).run()
+    assert time.monotonic() - started < 5.0  # test_long alone would take 6 s
+    assert (outcome[CUT_SHORT], outcome["passed"], outcome["exit_code"], outcome["failed_tests"]) == (1, 1, 0, []), (
+        outcome
+    )
+
+
 def test_files_run_in_an_order_that_samples_every_folder_and_its_names_in_proportion(tmp_path):
     from harness.harvest.capture_run import _spread
 

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import time
 from collections import Counter
 from dataclasses import dataclass, field
 
@@ -49,6 +50,54 @@ class LeftOut(Exception):
     """A launch that is not kept; the message is the reason counted."""
 
 
+class CutShort(BaseException):
+    """Raised at a launch of a test cut short by ``Pace``: a BaseException, so that the package's own
+    ``except Exception`` does not take it for a failure to handle; pytest and unittest end the test."""
+
+
+class Pace:
+    """RUN_TEST_S: a test that ran ``test_s`` seconds without launching a kernel of the harvested code
+    not launched before (in this process, or in ``known``: names launched before it started) is cut
+    short at its next launch, and so is every launch of that test after it. A test's later launches
+    mostly repeat its first ones (a simulation's steps); the file's next test starts at once.
+
+    The clock starts again at ``restart`` (each test) and after each new kernel's launch has
+    returned (its module's build is not counted). Between ``stop`` and ``restart`` (outside a test:
+    collection, the case making after the run) nothing is cut."""
+
+    def __init__(self, test_s: float, keep, known=(), *, active: bool = True):
+        self.test_s, self.keep = test_s, keep
+        self.launched: set[str] = set(known)
+        self.other: set[str] = set()  # names of kernels outside the harvested code
+        self.cuts = 0  # tests cut short so far
+        self.restart()
+        self.active = active
+
+    def restart(self) -> None:
+        self.since, self.cut, self.active = time.monotonic(), False, True
+
+    def stop(self) -> None:
+        self.active = False
+
+    def before(self, kernel) -> bool:
+        """Whether ``kernel`` is new; raises CutShort once the test's time without one is spent."""
+        name = f"{getattr(kernel.func, '__module__', '')}:{kernel.func.__qualname__}"
+        if name not in self.launched and name not in self.other:
+            if self.keep(kernel):
+                self.launched.add(name)
+                return True
+            self.other.add(name)
+        if self.active and self.test_s and (self.cut or time.monotonic() - self.since >= self.test_s):
+            self.cuts += not self.cut
+            self.cut = True
+            raise CutShort(f"RUN_TEST_S={self.test_s:g}: no new kernel launched for {self.test_s:g} s")
+        return False
+
+    def after(self, new: bool) -> None:
+        if new:
+            self.since = time.monotonic()
+
+
 @dataclass
 class Captured:
     """What one concrete kernel's launches gave."""
@@ -66,9 +115,10 @@ class Recorder:
     """Observes launches (``observe`` for ``warp_api.launches_observed``); ``keep(kernel)`` says
     whether a kernel is the harvested code's."""
 
-    def __init__(self, limits: Limits, keep):
+    def __init__(self, limits: Limits, keep, pace: Pace | None = None):
         self.limits = limits
         self.keep = keep
+        self.pace = pace
         self.kernels: dict[int, Captured] = {}
         self.blobs: dict[str, bytes] = {}
         self.bytes = 0
@@ -76,6 +126,15 @@ class Recorder:
         self.outside: Counter = Counter()  # launches of kernels outside the harvested code, by module
 
     def observe(self, launch: warp_api.Launch, run):
+        if self.pace is None:
+            return self._observe(launch, run)
+        new = self.pace.before(launch.kernel)
+        try:
+            return self._observe(launch, run)
+        finally:
+            self.pace.after(new)
+
+    def _observe(self, launch: warp_api.Launch, run):
         kernel = launch.kernel
         why = "adjoint" if launch.adjoint else "record_cmd: arguments not readable" if launch.record_cmd else ""
         why = why or ("graph-capture" if launch.capturing else "")

@@ -51,7 +51,12 @@ PROGRESS_EVERY = 5.0
 # launch its first tests' kernels again) and a file whose tests keep launching new kernels (newton's
 # test_examples, one example each) goes on, up to half the time limit and the RUN_S left.
 FILE_S = 60.0
+# RUN_TEST_S: a test that ran this many seconds without launching a kernel the file had not launched is
+# cut short at its next launch (capture.Pace): newton's tests and examples step a simulation for tens of
+# seconds after their last new kernel.
+TEST_S = 15.0
 NOT_STARTED = "not started: the file's budget spent"  # the count of a file's tests its budget left out
+CUT_SHORT = "cut short: RUN_TEST_S without a new kernel"  # the count of a file's tests Pace ended
 
 
 @dataclass(frozen=True)
@@ -151,11 +156,12 @@ class CaptureRun:
         self.time_limit = options["time_limit"]
         self.budget_s = options.get("budget_s") or 0.0
         self.file_s = options.get("file_s") or 0.0
+        self.test_s = options.get("test_s") or 0.0
         self.limits = options["limits"]
         self.command = options["command"]
         self.jobs = max(1, options["jobs"])
         self.progress = options.get("progress", False)
-        made = {**key, "run": asdict(spec), "limits": asdict(self.limits), "file_s": self.file_s}
+        made = {**key, "run": asdict(spec), "limits": asdict(self.limits), "file_s": self.file_s, "test_s": self.test_s}
         self.key = hashlib.sha256(json.dumps(made, sort_keys=True).encode()).hexdigest()[:16]
         self.python = pool_args["python"]
         argv = [self.python, "-m", "harness.harvest.capture_worker"]
@@ -235,7 +241,7 @@ class CaptureRun:
         own = worker.box.folder if worker.box else Path(tempfile.mkdtemp(prefix="harness-tmp-capture-"))
         blobs = Path(own) / "captured"
         task = {
-            "run": {**run, "skip": skip, "file_s": self.file_s},
+            "run": {**run, "skip": skip, "file_s": self.file_s, "test_s": self.test_s},
             "paths": self.paths,
             "roots": self.roots,
             "command": self.command,

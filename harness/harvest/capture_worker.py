@@ -38,8 +38,8 @@ from dataclasses import asdict
 from pathlib import Path
 
 from harness import outdir, procs, sandbox, warp_api
-from harness.harvest.capture import Captured, Limits, Recorder
-from harness.harvest.capture_run import CACHE_ENV, NOT_STARTED
+from harness.harvest.capture import Captured, CutShort, Limits, Pace, Recorder
+from harness.harvest.capture_run import CACHE_ENV, CUT_SHORT, NOT_STARTED
 from harness.harvest.codegen import Made, built_at, case_id_of, make_case, origin_of, original_code
 from harness.harvest.discovery import _message
 from harness.harvest.report import Failure
@@ -62,13 +62,15 @@ class _Outcomes:
     """A pytest plugin counting the run's tests by outcome, naming each test to the supervisor as it
     starts (a test that takes the process down is then known, and left out of the next run)."""
 
-    def __init__(self, budget_s: float = 0.0, stop_s: float = 0.0, launched=lambda: 0):
+    def __init__(self, budget_s: float = 0.0, stop_s: float = 0.0, launched=lambda: 0, job=None):
         self.counts: Counter = Counter()
         self.failed: list[str] = []
         # RUN_FILE_S: no test of the file starts once this many seconds passed without a kernel it had
         # not launched before (0: none); nor once ``stop_s`` seconds of it passed (0: none)
         self.budget_s, self.stop_s = budget_s, stop_s
         self.launched = launched  # how many distinct kernels the file launched so far
+        self.job = job  # its Pace cuts tests short (RUN_TEST_S); ``cuts()`` counts them, children's too
+        self.cuts_before = 0
         self.started_at = self.new_kernel_at = time.monotonic()
         self.kernels_seen = 0
         self.session = None
@@ -83,10 +85,15 @@ class _Outcomes:
 
     def pytest_runtest_logstart(self, nodeid, location):
         self.started += 1
+        if self.job is not None:
+            self.job.recorder.pace.restart()
+            self.cuts_before = self.job.cuts()
         if _PROTOCOL[0] is not None:
             procs.emit(PREFIX, {"status": "test", "test": nodeid}, _PROTOCOL[0])
 
     def pytest_runtest_logfinish(self, nodeid, location):
+        if self.job is not None:
+            self.job.recorder.pace.stop()
         if self.session is None:
             return
         now, seen = time.monotonic(), self.launched()
@@ -110,6 +117,9 @@ class _Outcomes:
     def pytest_runtest_logreport(self, report):
         if report.when == "call" or report.outcome != "passed":
             outcome = "error" if report.when != "call" and report.outcome == "failed" else report.outcome
+            if report.outcome == "failed" and self.job is not None and self.job.cuts() > self.cuts_before:
+                self.counts[CUT_SHORT] += report.when == "call"  # a cut test's teardown may fail too: once
+                return
             self.counts[outcome] += 1
             if report.outcome == "failed" and len(self.failed) < MAX_FAILED_NAMED:
                 self.failed.append(report.nodeid)
@@ -121,13 +131,15 @@ def _first_error_line(report) -> str:
     return (errors[-1] if errors else text[-1] if text else "")[:200]
 
 
-def run_tests(path: str, skip: list[str], base: str, budget_s: float = 0.0, stop_s: float = 0.0, launched=lambda: 0):
+def run_tests(path: str, skip: list[str], base: str, budget_s: float = 0.0, stop_s: float = 0.0, launched=lambda: 0,
+              job=None):  # fmt: skip
     """Run one test file with pytest, in this process: ``path`` as the import path spells it under its
     entry ``base`` (``_import_root``); no test starts once ``budget_s`` seconds passed without a new
-    kernel (``launched()``, the distinct kernels launched so far, grew), nor once ``stop_s`` passed."""
+    kernel (``launched()``, the distinct kernels launched so far, grew), nor once ``stop_s`` passed;
+    a test the ``job``'s Pace cut short is counted so, not as failed."""
     import pytest
 
-    outcomes = _Outcomes(budget_s, stop_s, launched)
+    outcomes = _Outcomes(budget_s, stop_s, launched, job)
     # Imported under its module's full name (newton._src.solvers.kamino.tests..., through packages
     # without __init__.py too), from the import path it lies on; the package's conftest.py files apply,
     # none above that path, and no ini file does.
@@ -141,11 +153,13 @@ def run_tests(path: str, skip: list[str], base: str, budget_s: float = 0.0, stop
         # bodies its TestCase classes register, not tests of their own
         argv += ["-o", "python_functions="]
     code = pytest.main([*argv, "-W", "ignore"], plugins=[outcomes])
+    failed = outcomes.counts["failed"] or outcomes.counts["error"] or outcomes.counts["collection error"]
     if outcomes.not_started():
         outcomes.counts[NOT_STARTED] = outcomes.not_started()
         if code == pytest.ExitCode.INTERRUPTED:  # stopped by the budget: the code of the tests that ran
-            failed = outcomes.counts["failed"] or outcomes.counts["error"]
             code = pytest.ExitCode.TESTS_FAILED if failed else pytest.ExitCode.OK
+    if code == pytest.ExitCode.TESTS_FAILED and not failed:  # only tests cut short
+        code = pytest.ExitCode.OK
     return {"exit_code": int(code), **dict(sorted(outcomes.counts.items())), "failed_tests": outcomes.failed}
 
 
@@ -171,6 +185,8 @@ def run_script(path: str, argv: list[str]) -> dict:
     except SystemExit as done:
         code = done.code if isinstance(done.code, int) else (0 if done.code is None else 1)
         return {"exit_code": code}
+    except CutShort:
+        return {"exit_code": 0, CUT_SHORT: 1}
     except Exception as error:
         return {"exit_code": 1, "error": _message(error)}
     finally:
@@ -191,7 +207,20 @@ class CaptureJob:
         folder = os.path.dirname(self.path)
         if folder not in sys.path:  # a test folder without __init__.py imports its neighbours so
             sys.path.append(folder)
-        self.recorder = Recorder(self.limits, self.harvested_kernel)
+        test_s, tests = float(task["run"].get("test_s") or 0.0), task["run"]["kind"] == "tests"
+        # in a test file, only while a test runs (_Outcomes); a script or a child process is one test
+        pace = Pace(
+            test_s, self.harvested_kernel, self.launched_before(), active=not tests or isinstance(self, ChildJob)
+        )
+        self.recorder = Recorder(self.limits, self.harvested_kernel, pace)
+
+    def launched_before(self) -> list[str]:
+        """Names of the harvested kernels the file launched before this process started (none)."""
+        return []
+
+    def cuts(self) -> int:
+        """Tests (and processes they started) cut short by RUN_TEST_S so far."""
+        return self.recorder.pace.cuts + sum(1 for _ in self.children.glob("*.cut"))
 
     def _named(self, origin: str) -> str:
         """An origin in a script run as ``__main__`` (an example) under its module's own name, as the
@@ -227,7 +256,7 @@ class CaptureJob:
             if run["kind"] == "tests":
                 base, path = self.import_root
                 budget_s, stop_s = float(run.get("file_s") or 0.0), float(run.get("stop_s") or 0.0)
-                return run_tests(path, list(run.get("skip", ())), base, budget_s, stop_s, self.launched)
+                return run_tests(path, list(run.get("skip", ())), base, budget_s, stop_s, self.launched, self)
             return run_script(self.path, list(run.get("argv", ())))
 
     def kernel_names(self) -> list[str]:
@@ -283,7 +312,7 @@ class CaptureJob:
         used: set[str] = set()
         by_id: dict[str, int] = {}
         skip = set(self.task["run"].get("skip_kernels", ()))
-        known = set(self.task["run"].get("known_cases", ()))
+        known = self.known_cases()
         for entry in captured:
             origin = self._named(origin_of(entry.kernel, entry.concrete))
             name = f"{entry.kernel.func.__module__}:{entry.kernel.func.__qualname__}"
@@ -297,7 +326,7 @@ class CaptureJob:
                 "left_out": dict(sorted(entry.left_out.items())),
             }
             if origins[origin] == 1 and case_id_of(origin) in known:
-                # An earlier file made this kernel's case, and the harvest takes it from there: not made again.
+                # An earlier file (or child) made this kernel's case, and the harvest takes it from there.
                 kernels.append({**summary, "case_id": case_id_of(origin)})
                 continue
             before = procs.resident_mb()
@@ -329,6 +358,10 @@ class CaptureJob:
             "not_seen": dict(sorted(self.recorder.not_seen.items())),
             "outside": dict(sorted(self.recorder.outside.items())),
         }
+
+    def known_cases(self) -> set[str]:
+        """The cases earlier files made (those finished when this one started): not made again."""
+        return set(self.task["run"].get("known_cases", ()))
 
     def _merge(self, case: dict, entry: Captured) -> list:
         """Add ``entry``'s launches to ``case``, the same kernel's (up to the limit, each distinct once);
@@ -389,7 +422,25 @@ def _module_of(path: str) -> str:
 
 class ChildJob(CaptureJob):
     """The worker's job in a Python process a test started: its ``__main__`` is its run file when that
-    is a module of the harvested package (``python -m newton.examples...``)."""
+    is a module of the harvested package (``python -m newton.examples...``). ``stem`` names its result
+    files in the worker's ``children`` folder: when it started, then its process id."""
+
+    def __init__(self, task: dict):
+        self.task = task
+        self.stem = self.children / f"{time.time_ns():020d}-{os.getpid()}"
+        super().__init__(task)
+
+    def launched_before(self) -> list[str]:
+        """The kernels the children that started before this one launched (those finished): a kernel new
+        to this process may not be new to the file."""
+        names: list[str] = []
+        for path in self._earlier("*.kernels.json"):
+            with contextlib.suppress(OSError, ValueError):
+                names += json.loads(path.read_text())
+        return names
+
+    def _earlier(self, pattern: str) -> list[Path]:
+        return [p for p in sorted(self.children.glob(pattern)) if p.name.split(".")[0] < self.stem.name]
 
     def harvested_kernel(self, kernel) -> bool:
         main = sys.modules.get("__main__")
@@ -399,6 +450,16 @@ class ChildJob(CaptureJob):
                 self.path = path
                 return True
         return super().harvested_kernel(kernel)
+
+    def known_cases(self) -> set[str]:
+        """Also the cases of the children that started before this one and have finished: the worker keeps
+        a kernel's first case in that order (``with_children``), so this one's would be dropped.
+        newton's examples launch hundreds of the same library kernels each."""
+        known = super().known_cases()
+        for path in self._earlier("*.cases.json"):
+            with contextlib.suppress(OSError, ValueError, KeyError):
+                known.update(case["case_id"] for case in json.loads(path.read_text())["cases"])
+        return known
 
 
 @contextlib.contextmanager
@@ -442,9 +503,11 @@ def record_child() -> None:
         return
     _use_run_cache()
     job = ChildJob(task)
-    stem = job.children / f"{time.time_ns():020d}-{os.getpid()}"
+    stem = job.stem
 
     def finish(_observing) -> None:
+        if job.recorder.pace.cuts:  # the test that started this process counts itself cut short, not failed
+            outdir.write_atomic(stem.with_suffix(".cut"), b"", durable=False)
         if not job.recorder.kernels:
             return
         outdir.write_atomic(stem.with_suffix(".kernels.json"), json.dumps(job.kernel_names()).encode(), durable=False)

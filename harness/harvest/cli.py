@@ -10,7 +10,7 @@ from pathlib import Path
 
 from harness import jobs, outdir, sandbox, warp_api
 from harness.harvest.capture import Limits
-from harness.harvest.capture_run import FILE_S, parse_run
+from harness.harvest.capture_run import FILE_S, TEST_S, parse_run
 from harness.harvest.discovery import surely_missing
 from harness.harvest.run import MEMORY_MB, PER_WORKER, TIME_LIMIT, harvest, write_report
 
@@ -81,6 +81,13 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         default=FILE_S,
         help=f"RUN_FILE_S: seconds of one test file without a new kernel after which none of its tests starts "
         f"(0: none; default {FILE_S:g})",
+    )
+    parser.add_argument(
+        "--run-test-s",
+        type=float,
+        default=TEST_S,
+        help=f"RUN_TEST_S: seconds of one test without a new kernel after which it is cut short at its next "
+        f"launch (0: never; default {TEST_S:g})",
     )
     parser.add_argument(
         "--capture-launches", type=int, default=Limits.launches, help="distinct launches kept per kernel"
@@ -158,6 +165,7 @@ def _run(args: argparse.Namespace, out: Path) -> int:
         "run_spec": args.run_spec,
         "run_budget_s": args.run_s,
         "run_file_s": args.run_file_s,
+        "run_test_s": args.run_test_s,
         "limits": Limits(args.capture_argument_mb, args.capture_launches, args.capture_file_mb),
         "capture_mb": args.capture_mb,
     }

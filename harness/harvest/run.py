@@ -29,7 +29,7 @@ from pathlib import Path
 from harness import faults, outdir, procs, sandbox, warp_api
 from harness.generate import golden
 from harness.harvest.capture import Limits
-from harness.harvest.capture_run import FILE_S, NOT_STARTED, CaptureRun, RunSpec
+from harness.harvest.capture_run import FILE_S, NOT_STARTED, TEST_S, CaptureRun, RunSpec
 from harness.harvest.codegen import FAMILY
 from harness.harvest.discovery import _NOT_MODULES, _children, _resolve, versions
 from harness.harvest.generics import CHOSEN
@@ -427,6 +427,7 @@ def harvest(
     run_spec: RunSpec | None = None,
     run_budget_s: float = 0.0,
     run_file_s: float = FILE_S,
+    run_test_s: float = TEST_S,
     limits: Limits = Limits(),  # noqa: B008 (a frozen dataclass)
     capture_mb: float = 0.0,
 ) -> Report:
@@ -462,6 +463,7 @@ def harvest(
                 "time_limit": time_limit,
                 "budget_s": run_budget_s,
                 "file_s": run_file_s,
+                "test_s": run_test_s,
                 "limits": limits,
                 "command": command,
                 "jobs": jobs,
