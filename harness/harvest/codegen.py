@@ -340,7 +340,7 @@ def candidates(
         piece = slice_module(*where)
     except (SyntaxError, ValueError) as error:
         return [], ("made-by-factory", " ".join(str(error).split())[:300])
-    inside = sorted({m for m in piece.imports if m == func.__module__ or harvested(m)})
+    imports = set(piece.imports)
     found = [(piece.source, piece.functions)] if package_overloads or not warp_api.is_generic(kernel) else []
     if warp_api.is_generic(kernel):
         # Best: the kernel and a declaration of this overload only, so that each overload's
@@ -349,11 +349,12 @@ def candidates(
         types = [t for _, t in warp_api.kernel_arguments(concrete)]
         declared = overload_declaration(alone, func.__name__, types, func.__globals__)
         if declared is not None:
-            found.insert(0, (declared, alone.functions))
+            found.insert(0, (declared.source, alone.functions))
+            imports.update(declared.imports)
         elif not found:
             types_text = ", ".join(warp_api.type_name(t) for t in types)
             return [], ("source-does-not-load", f"no source can declare the overload [{types_text}]")
-    if not inside:
+    if not any(m == func.__module__ or harvested(m) for m in imports):
         return found, ("", "")
     # What it imports from the harvested package comes in as source (harness/harvest/closure.py).
     closure, closed, why = Closure(harvested, _module_source), [], ("", "")

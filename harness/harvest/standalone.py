@@ -7,6 +7,7 @@ the first whose own generated code is the kernel's (harness/harvest/codegen.py).
 from __future__ import annotations
 
 import ast
+import dataclasses
 import importlib.util
 import re
 from collections import OrderedDict
@@ -292,19 +293,36 @@ def slice_module(
     )
 
 
-def overload_declaration(slice_: Slice, kernel_name: str, arg_types: list, namespace: dict) -> str | None:
-    """``wp.overload(kernel, [...])`` for an overload the module made at run time, or None.
+def overload_declaration(slice_: Slice, kernel_name: str, arg_types: list, namespace: dict) -> Slice | None:
+    """``slice_`` ending in ``wp.overload(kernel, [...])`` for an overload the module made at run time, or None.
 
-    Structs are named as the module's globals name them, when the slice defines them.
+    Structs are named as the module's globals name them, when the slice defines them; a struct the
+    module does not name so (newton's narrow phase launched with the collision pipeline's own
+    ``ContactWriterData``, a struct of the same name) is imported from the module that defines it,
+    under its own name where the slice binds no such name: the closure (closure.py) then brings its
+    definition in, as it does for the functions the kernel imports.
     """
     names = {v: k for k, v in namespace.items() if k in slice_.bound and warp_api.is_struct(v)}
+    imports, modules = [], []
+    for struct in dict.fromkeys(s for t in arg_types for s in warp_api.structs_in(t)):
+        if struct in names:
+            continue
+        cls = warp_api.struct_class(struct)
+        module, name = getattr(cls, "__module__", None), cls.__qualname__
+        if not module or "." in name or name in slice_.bound or name in names.values():
+            return None
+        imports.append(f"from {module} import {name}\n")
+        modules.append(module)
+        names[struct] = name
     exprs = [warp_api.type_expression(t, names) for t in arg_types]
     if any(e is None for e in exprs):
         return None
     prefix = "" if namespace.get("wp") is wp and "wp" in slice_.bound else "import warp as wp\n"
     if not prefix and "wp" not in slice_.bound:
         return None
-    return f"{prefix}{slice_.source.rstrip()}\n\n\nwp.overload({kernel_name}, [{', '.join(exprs)}])\n"
+    declared = f"wp.overload({kernel_name}, [{', '.join(exprs)}])\n"
+    source = f"{prefix}{slice_.source.rstrip()}\n\n\n{''.join(imports)}{declared}"
+    return dataclasses.replace(slice_, source=source, imports=tuple(dict.fromkeys((*slice_.imports, *modules))))
 
 
 # A word ending in ``_<digits>``: Warp's native name of a ``@wp.func`` (``f_3``, ``adj_f_3``), among others.

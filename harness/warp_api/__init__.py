@@ -59,6 +59,8 @@ from harness.warp_api.harvest import (  # noqa: F401
     registered_kernels,
     restore_config,
     scalar_literal,
+    struct_class,
+    structs_in,
     type_expression,
     type_name,
 )

@@ -158,6 +158,18 @@ def is_struct(obj) -> bool:
     return isinstance(obj, _codegen.Struct)
 
 
+def structs_in(t) -> list:
+    """The ``@wp.struct`` types type ``t`` is or holds (an array's element type), each once."""
+    if is_struct(t):
+        return [t]
+    return structs_in(t.dtype) if is_array_type(t) else []
+
+
+def struct_class(t):
+    """The Python class a ``@wp.struct`` was made from (its ``__module__`` and ``__qualname__``)."""
+    return t.cls
+
+
 class LoadRefused(RuntimeError):
     """Code tried to load (compile) a Warp module or launch a kernel where only codegen is allowed."""
 

@@ -26,6 +26,12 @@ def scale_any(x: wp.array(dtype=Any), s: Any, y: wp.array(dtype=Any)):
     y[i] = x[i] * s
 
 
+@wp.kernel
+def weigh(p: Any, y: wp.array(dtype=float)):
+    i = wp.tid()
+    y[i] = p.weights[i] * p.gain
+
+
 def make_fill(dtype):
     @wp.kernel
     def fill(a: wp.array(dtype=dtype), v: dtype):

@@ -34,6 +34,18 @@ def test_made_at_run_time():
     raise AssertionError("a failing test: its launches are kept")
 
 
+def test_generic_with_another_modules_struct():
+    from capsample import ops
+    from capsample.kern import weigh
+
+    p = ops.Params()  # not kern.Params, though it has the same name
+    p.weights = wp.array(np.arange(3, dtype=np.float32))
+    p.gain = 2.0
+    y = wp.zeros(3, dtype=float)
+    wp.launch(weigh, dim=3, inputs=[p, y])
+    assert y.numpy().tolist() == [0.0, 2.0, 4.0]
+
+
 def test_handle():
     out = wp.zeros(2, dtype=float)
     wp.launch(handle_sum, dim=2, inputs=[wp.uint64(12), out])
