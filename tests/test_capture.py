@@ -564,6 +564,31 @@ def test_a_file_goes_on_after_a_test_cut_short_which_is_counted_so_not_as_failed
     )
 
 
+def test_a_file_run_again_after_a_test_took_its_worker_down_starts_no_test_past_the_run_budget(tmp_path):
+    from harness.harvest.capture_run import CaptureRun, parse_run
+
+    pool_args = {"python": sys.executable, "pool": {"env": {}, "memory_mb": 0, "sandbox": None}}
+    options = {"time_limit": 600.0, "budget_s": 100.0, "file_s": 60.0, "limits": Limits(), "command": "x", "jobs": 1}
+    test_file = SAMPLE / "tests" / "test_kern.py"
+    run = CaptureRun(
+        parse_run("tests"), [str(test_file)], [], [], tmp_path, pool_args=pool_args, key={}, options=options
+    )
+    stops = []
+
+    def run_in(task, skip):
+        stops.append(task["stop_s"])
+        if len(stops) == 1:  # the first run spent 90 s of RUN_S, then a test took its worker down
+            run.started -= 90.0
+            return {"status": "crash", "why": "a segfault", "phase": "run"}, "test_kern.py::test_apply"
+        return {"status": "ok", "tests": {}, "kernels": [], "cases": [], "blobs": [], "failures": []}, None
+
+    run._run_in = run_in
+    [(file, task)] = run.files
+    record, _ = run._visit(file, task)
+    assert 99.0 < stops[0] <= 100.0 and 9.0 < stops[1] <= 10.0, stops
+    assert [f["reason"] for f in record["failures"]] == ["test-crashed"]
+
+
 def test_files_run_in_an_order_that_samples_every_folder_and_its_names_in_proportion(tmp_path):
     from harness.harvest.capture_run import _spread
 

@@ -189,6 +189,7 @@ class CaptureRun:
         self.made: dict[str, list[str]] = {}  # file -> the case ids its result holds
         self.not_started: list[str] = []
         self.resumed = 0
+        self.started = time.perf_counter()  # run_all's start: RUN_S counts from it
 
     def _result_path(self, file: str) -> Path:
         return self.work / (hashlib.sha1(file.encode()).hexdigest()[:16] + ".json")
@@ -210,7 +211,10 @@ class CaptureRun:
         while True:
             tests = [t["where"] for t in lost if t["reason"].startswith("test-")]
             kernels = [t["where"] for t in lost if not t["reason"].startswith("test-")]
-            record, test = self._run_in({**run, "skip_kernels": kernels}, tests)
+            # Each run of the file (again after a test took its worker down, too) stops starting tests at
+            # half the time limit and at the RUN_S left then.
+            stop_s = self._stop_s(time.perf_counter() - self.started)
+            record, test = self._run_in({**run, "skip_kernels": kernels, "stop_s": stop_s}, tests)
             status = record.get("status")
             if status in ("crash", "timeout", "over-memory") and test and len(lost) < MAX_TESTS_LOST:
                 if record.get("phase") == "codegen":  # making one kernel's case: the file again without it
@@ -328,7 +332,7 @@ class CaptureRun:
     # ---- all files
 
     def run_all(self) -> None:
-        started = time.perf_counter()
+        started = self.started = time.perf_counter()
         last = started
         with concurrent.futures.ThreadPoolExecutor(self.jobs) as pool:
             pending = list(self.files)
@@ -345,9 +349,7 @@ class CaptureRun:
                     # have finished changes this file's work, never the harvest's output.
                     earlier = [f for f, _ in self.files[: self._order[file]] if f in self.made]
                     known = sorted({c for f in earlier for c in self.made[f]})
-                    running[
-                        pool.submit(self._visit, file, {**run, "known_cases": known, "stop_s": self._stop_s(spent)})
-                    ] = file
+                    running[pool.submit(self._visit, file, {**run, "known_cases": known})] = file
                 if not running:
                     break
                 finished, _ = concurrent.futures.wait(running, return_when=concurrent.futures.FIRST_COMPLETED)
