@@ -70,7 +70,7 @@ class _Outcomes:
         self.budget_s, self.stop_s = budget_s, stop_s
         self.launched = launched  # how many distinct kernels the file launched so far
         self.job = job  # its Pace cuts tests short (RUN_TEST_S); ``cuts()`` counts them, children's too
-        self.cuts_before = 0
+        self.cuts_before, self.cut = 0, False  # cuts when the running test started; it was cut
         self.started_at = self.new_kernel_at = time.monotonic()
         self.kernels_seen = 0
         self.session = None
@@ -87,7 +87,7 @@ class _Outcomes:
         self.started += 1
         if self.job is not None:
             self.job.recorder.pace.restart()
-            self.cuts_before = self.job.cuts()
+            self.cuts_before, self.cut = self.job.cuts(), False
         if _PROTOCOL[0] is not None:
             procs.emit(PREFIX, {"status": "test", "test": nodeid}, _PROTOCOL[0])
 
@@ -118,7 +118,8 @@ class _Outcomes:
         if report.when == "call" or report.outcome != "passed":
             outcome = "error" if report.when != "call" and report.outcome == "failed" else report.outcome
             if report.outcome == "failed" and self.job is not None and self.job.cuts() > self.cuts_before:
-                self.counts[CUT_SHORT] += report.when == "call"  # a cut test's teardown may fail too: once
+                self.counts[CUT_SHORT] += not self.cut  # once a test, whichever of its phases failed first
+                self.cut = True
                 return
             self.counts[outcome] += 1
             if report.outcome == "failed" and len(self.failed) < MAX_FAILED_NAMED:
