@@ -589,6 +589,25 @@ def test_a_file_run_again_after_a_test_took_its_worker_down_starts_no_test_past_
     assert [f["reason"] for f in record["failures"]] == ["test-crashed"]
 
 
+def test_a_child_process_takes_as_known_what_the_children_started_before_it_launched_and_made(tmp_path):
+    from harness.harvest.capture_worker import ChildJob
+
+    task = {"run": {"kind": "tests", "path": str(tmp_path / "test_x.py"), "known_cases": ["harvested-0"]},
+            "paths": [], "roots": ["pkg"], "command": "x", "blobs": str(tmp_path / "w" / "captured")}  # fmt: skip
+    children = tmp_path / "w" / "children"
+    children.mkdir(parents=True)
+    for stem, case, name in (
+        ("00000000000000000001-7", "harvested-1", "pkg.a:k"),
+        ("99999999999999999999-8", "harvested-2", "pkg.b:k"),
+    ):
+        (children / f"{stem}.cases.json").write_text(json.dumps({"cases": [{"case_id": case}]}))
+        (children / f"{stem}.kernels.json").write_text(json.dumps([name]))
+    job = ChildJob(task)  # started between the two
+    assert job.known_cases() == {"harvested-0", "harvested-1"}
+    assert job.launched_before() == ["pkg.a:k"]
+    assert job.recorder.pace.launched == {"pkg.a:k"}
+
+
 def test_files_run_in_an_order_that_samples_every_folder_and_its_names_in_proportion(tmp_path):
     from harness.harvest.capture_run import _spread
 
