@@ -36,6 +36,7 @@ import numpy as np
 import warp as wp
 
 from harness import warp_api
+from harness.harvest.worker import kernel_name
 from harness.validate.captured import encode
 
 
@@ -81,7 +82,7 @@ class Pace:
 
     def before(self, kernel) -> bool:
         """Whether ``kernel`` is new; raises CutShort once the test's time without one is spent."""
-        name = f"{getattr(kernel.func, '__module__', '')}:{kernel.func.__qualname__}"
+        name = kernel_name(kernel)
         if name not in self.launched and name not in self.other:
             if self.keep(kernel):
                 self.launched.add(name)

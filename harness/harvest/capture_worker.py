@@ -43,7 +43,7 @@ from harness.harvest.capture_run import CACHE_ENV, CUT_SHORT, NOT_STARTED
 from harness.harvest.codegen import Made, built_at, case_id_of, make_case, origin_of, original_code
 from harness.harvest.discovery import _message
 from harness.harvest.report import Failure
-from harness.harvest.worker import PREFIX, _quietly, _under, at
+from harness.harvest.worker import PREFIX, _quietly, _under, at, kernel_name
 from harness.validate.captured import blobs_of, write_blob
 
 # A case that left the worker this many MB larger is followed by procs.give_back_memory: the next
@@ -262,9 +262,7 @@ class CaptureJob:
 
     def kernel_names(self) -> list[str]:
         """``module:qualname`` of the kernels this process launched so far, each once, sorted."""
-        return sorted(
-            {f"{c.kernel.func.__module__}:{c.kernel.func.__qualname__}" for c in self.recorder.kernels.values()}
-        )
+        return sorted({kernel_name(c.kernel) for c in self.recorder.kernels.values()})
 
     def launched(self) -> int:
         """The distinct kernels this process and the children it started launched so far."""
@@ -316,7 +314,7 @@ class CaptureJob:
         known = self.known_cases()
         for entry in captured:
             origin = self._named(origin_of(entry.kernel, entry.concrete))
-            name = f"{entry.kernel.func.__module__}:{entry.kernel.func.__qualname__}"
+            name = kernel_name(entry.kernel)
             if name in skip:  # its case took a worker down before (a finding of its own)
                 continue
             at(name)
