@@ -91,6 +91,40 @@ def test_recorder_keeps_distinct_launches_with_contents_before_and_after(tmp_pat
     assert entry.launches[1]["args"][2]["blob"] == first["after"]["y"]
 
 
+@wp.kernel
+def _scaled(a: float, x: wp.array(dtype=wp.vec2), y: wp.array(dtype=wp.vec2)):
+    i = wp.tid()
+    y[i] = a * x[i]
+
+
+def test_a_launch_repeated_with_the_same_values_is_kept_once_and_one_differing_in_a_single_bit_again():
+    x = wp.array(np.arange(8, dtype=np.float32).reshape(4, 2), dtype=wp.vec2)
+    flipped = np.arange(8, dtype=np.float32).reshape(4, 2)
+    flipped.view(np.uint32)[3, 1] ^= 1  # one bit of one component
+    x2 = wp.array(flipped, dtype=wp.vec2)
+    y = wp.zeros(4, dtype=wp.vec2)
+    launches = [(_scaled, 4, [2.0, x, y])] * 3 + [(_scaled, 4, [2.0, x2, y])] + [(_scaled, 4, [2.0, x, y])] * 2
+    [entry] = _record(Limits(launches=3), launches).kernels.values()
+    # the first launch changes y; the second sees the y it left, and the third repeats the second
+    assert (entry.seen, len(entry.launches)) == (6, 3)
+    blobs = [[a.get("blob") for a in launch["args"]] for launch in entry.launches]
+    assert blobs[1] != blobs[0] and blobs[2][1] != blobs[1][1] and blobs[2][2] == blobs[1][2]
+
+
+def test_a_launch_call_warp_refuses_raises_warps_own_error_under_the_recorder():
+    y = wp.zeros(4, dtype=wp.vec2)
+    recorder = Recorder(Limits(), keep=lambda kernel: True)
+    with warp_api.launches_observed(recorder.observe):
+        for call in ({"dim": 4, "inputs": [1.0, y, y], "bogus": 1}, {"inputs": [1.0, y, y]}):
+            with pytest.raises(TypeError, match=r"bogus|dim"):
+                wp.launch(_scaled, device="cpu", **call)
+        with pytest.raises(TypeError, match="multiple values"):
+            wp.launch(_scaled, 4, dim=4, inputs=[1.0, y, y], device="cpu")
+        wp.launch(_scaled, 4, [1.0, y], [y], device="cpu")  # positional, outputs apart
+    [entry] = recorder.kernels.values()
+    assert entry.seen == 1 and entry.launches[0]["roles"] == {"a": "in", "x": "in", "y": "in"}
+
+
 def test_recorder_leaves_out_what_it_cannot_replay_with_the_reason():
     y = wp.zeros(8, dtype=float)
     big = wp.zeros(300_000, dtype=float)

@@ -37,7 +37,7 @@ import warp as wp
 
 from harness import warp_api
 from harness.harvest.worker import kernel_name
-from harness.validate.captured import encode
+from harness.validate.captured import compress, digest
 
 
 @dataclass(frozen=True)
@@ -125,6 +125,8 @@ class Recorder:
         self.bytes = 0
         self.not_seen: Counter = Counter()  # launches not looked at, by why
         self.outside: Counter = Counter()  # launches of kernels outside the harvested code, by module
+        self.names: dict[int, tuple[object, str]] = {}  # id(Warp type) -> (the type, its name)
+        self.refusals: dict[int, tuple[object, str]] = {}  # id(concrete kernel) -> (it, _refused)
 
     def observe(self, launch: warp_api.Launch, run):
         if self.pace is None:
@@ -154,33 +156,42 @@ class Recorder:
         if len(entry.launches) >= self.limits.launches:
             return self._counted(entry, run)
         try:
-            record, arrays = self._before(launch)
+            args, values, arrays = self._before(launch)
         except LeftOut as error:
             result = self._counted(entry, run)
             entry.left_out[str(error)] += 1
             return result
+        # Packages launch one kernel thousands of times with the same arguments: such a launch is told
+        # from those kept by a plain hash of its values, and only a new one is named and kept.
+        fingerprint = _fingerprint(launch, args, values)
+        if fingerprint in entry.signatures:
+            return self._counted(entry, run)  # the same launch again
+        named = [digest(v) for v in values]  # before the launch changes its arrays
         result = self._counted(entry, run)
         wp.synchronize_device("cpu")
-        kept = {k: v for k, v in record.items() if k != "blobs"}
-        signature = hashlib.sha256(json.dumps(kept, sort_keys=True).encode()).hexdigest()
-        if signature in entry.signatures:
-            return result  # the same launch again
+        shas = [sha for sha, _raw in named]
+        kept = {
+            "device": launch.device,
+            "dim": list(launch.dim),
+            "block_dim": launch.block_dim,
+            "args": [_with_names(a, shas) for a in args],
+        }
         after, changed, roles = {}, [], {}
-        for path, array, before, zeros in arrays:
-            sha, data = encode(array.numpy())
-            if sha != before:
+        for path, array, index, zeros in arrays:
+            sha, raw = digest(array.numpy())
+            if sha != shas[index]:
                 changed.append(path)
                 after[path] = sha
-                self._blob(sha, data)
+                self._blob(sha, raw)
                 if "." not in path:
                     roles[path] = "out" if zeros else "inout"
         try:
-            self._commit(record["blobs"])
+            self._commit(dict(named))
         except LeftOut as error:
             entry.left_out[str(error)] += 1
             return result
-        entry.signatures.add(signature)
-        roles = {a["name"]: roles.get(a["name"], "in") for a in record["args"]}
+        entry.signatures.add(fingerprint)
+        roles = {a["name"]: roles.get(a["name"], "in") for a in args}
         entry.launches.append({**kept, "after": after, "changed": changed, "roles": roles})
         return result
 
@@ -193,44 +204,42 @@ class Recorder:
 
     # ---- values
 
-    def _blob(self, sha: str, data: bytes) -> None:
+    def _blob(self, sha: str, raw: bytes) -> None:
         if sha not in self.blobs:
-            self.blobs[sha] = data
+            self.blobs[sha] = data = compress(raw)
             self.bytes += len(data)
 
     def _commit(self, pending: dict[str, bytes]) -> None:
-        new = sum(len(d) for s, d in pending.items() if s not in self.blobs)
-        if self.bytes + new > self.limits.file_mb * 1e6:
+        """Keep the values ``pending`` names (sha -> ``.npy`` bytes), or none of them if they would take
+        the file's captures past ``file_mb``."""
+        new = {sha: compress(raw) for sha, raw in pending.items() if sha not in self.blobs}
+        if self.bytes + sum(len(d) for d in new.values()) > self.limits.file_mb * 1e6:
             raise LeftOut(f"over the {self.limits.file_mb:g} MB of captures a file may keep")
-        for sha, data in pending.items():
-            self._blob(sha, data)
+        self.blobs.update(new)
+        self.bytes += sum(len(d) for d in new.values())
 
-    def _before(self, launch: warp_api.Launch) -> tuple[dict, list]:
-        """(the launch's record, its arrays). Raises LeftOut."""
-        pending: dict[str, bytes] = {}
-        arrays: list[tuple[str, object, str, bool]] = []  # (path, array, digest before, only zeros before)
+    def _before(self, launch: warp_api.Launch) -> tuple[list, list, list]:
+        """(the launch's arguments, each value a place in the list of values; those values; its arrays).
+        Raises LeftOut before any value is named."""
+        refused = self._refused(launch.concrete)
+        if refused:
+            raise LeftOut(refused)
+        values: list[np.ndarray] = []  # the arguments' contents, before the launch
+        arrays: list[tuple[str, object, int, bool]] = []  # (path, array, its place in values, only zeros before)
         pointers: dict[int, tuple] = {}  # address -> (first path, its view)
         args = []
         for (name, t), value in zip(warp_api.kernel_arguments(launch.concrete), launch.args, strict=True):
             budget = [self.limits.argument_mb * 1e6]
-            args.append(self._value(name, name, t, value, pending, arrays, pointers, budget))
-        record = {
-            "device": launch.device,
-            "dim": list(launch.dim),
-            "block_dim": launch.block_dim,
-            "args": args,
-            "blobs": pending,
-        }
-        return record, arrays
+            args.append(self._value(name, name, t, value, values, arrays, pointers, budget))
+        return args, values, arrays
 
-    def _value(self, name, path, t, value, pending, arrays, pointers, budget) -> dict:
-        def store(v: np.ndarray) -> str:
+    def _value(self, name, path, t, value, values, arrays, pointers, budget) -> dict:
+        def store(v: np.ndarray) -> int:
             budget[0] -= v.nbytes
             if budget[0] < 0:
                 raise LeftOut(f"argument {path.split('.')[0]}: over {self.limits.argument_mb:g} MB")
-            sha, data = encode(v)
-            pending[sha] = data
-            return sha
+            values.append(v)
+            return len(values) - 1
 
         if warp_api.is_array_type(t):
             if value is None:
@@ -239,7 +248,7 @@ class Recorder:
                 raise LeftOut(f"argument {path}: a {type(value).__name__} is not captured")
             if str(value.device) != "cpu":
                 raise LeftOut(f"argument {path}: an array on {value.device}")
-            view = (value.ptr, tuple(value.shape), tuple(value.strides), warp_api.type_name(t.dtype))
+            view = (value.ptr, tuple(value.shape), tuple(value.strides), self._name(t.dtype))
             if value.ptr and value.ptr in pointers:
                 first, first_view = pointers[value.ptr]
                 if first_view != view:  # another view of the same memory: not replayed
@@ -251,31 +260,80 @@ class Recorder:
             held = _object_held(contents)
             if held:
                 raise LeftOut(f"argument {path}: an array holding a {held}'s id (an object's address)")
-            sha = store(contents)
-            arrays.append((path, value, sha, not contents.dtype.names and not contents.any()))
+            index = store(contents)
+            arrays.append((path, value, index, not contents.dtype.names and not contents.any()))
             return {
                 "name": name,
                 "kind": "array",
-                "dtype": warp_api.type_name(t.dtype),
+                "dtype": self._name(t.dtype),
                 "shape": list(value.shape),
-                "blob": sha,
+                "blob": index,
             }
         if warp_api.is_struct(t):
             fields = [
-                self._value(n, f"{path}.{n}", ft, getattr(value, n), pending, arrays, pointers, budget)
+                self._value(n, f"{path}.{n}", ft, getattr(value, n), values, arrays, pointers, budget)
                 for n, ft in warp_api.struct_fields(t).items()
             ]
-            return {"name": name, "kind": "struct", "dtype": warp_api.type_name(t), "fields": fields}
+            return {"name": name, "kind": "struct", "dtype": self._name(t), "fields": fields}
         scalar, shape = warp_api.value_type_parts(t)
         if scalar is wp.uint64:
-            raise LeftOut(f"argument {path}: a uint64 value (an object's address: mesh, BVH, volume ids)")
+            raise LeftOut(_UINT64.format(path=path))
         value = getattr(value, "value", value)  # a Warp scalar (wp.float32(2.0)) holds its number
         try:
             dtype = np.dtype(wp.dtype_to_numpy(scalar))
             v = np.asarray(list(value) if hasattr(value, "_length_") else value, dtype=dtype).reshape(shape)
         except (TypeError, ValueError) as error:
             raise LeftOut(f"argument {path}: {type(value).__name__} not captured ({error})") from error
-        return {"name": name, "kind": "value", "dtype": warp_api.type_name(t), "blob": store(v)}
+        return {"name": name, "kind": "value", "dtype": self._name(t), "blob": store(v)}
+
+    def _refused(self, concrete) -> str:
+        """Why every launch of ``concrete`` is left out whatever its values (a uint64 parameter, or
+        struct field), else "": such a launch is not looked at."""
+        known = self.refusals.get(id(concrete))
+        if known is None or known[0] is not concrete:
+            reasons = (_type_refused(t, name) for name, t in warp_api.kernel_arguments(concrete))
+            known = self.refusals[id(concrete)] = (concrete, next(filter(None, reasons), ""))
+        return known[1]
+
+    def _name(self, t) -> str:
+        """``warp_api.type_name(t)``, once per type: a launch names every argument's type."""
+        known = self.names.get(id(t))
+        if known is None or known[0] is not t:
+            known = self.names[id(t)] = (t, warp_api.type_name(t))
+        return known[1]
+
+
+_UINT64 = "argument {path}: a uint64 value (an object's address: mesh, BVH, volume ids)"
+
+
+def _type_refused(t, path: str) -> str:
+    """The reason a value of Warp type ``t`` is never captured, whatever it holds, else ""."""
+    if warp_api.is_array_type(t):
+        return ""
+    if warp_api.is_struct(t):
+        fields = (_type_refused(ft, f"{path}.{n}") for n, ft in warp_api.struct_fields(t).items())
+        return next(filter(None, fields), "")
+    return _UINT64.format(path=path) if warp_api.value_type_parts(t)[0] is wp.uint64 else ""
+
+
+def _fingerprint(launch: warp_api.Launch, args: list, values: list[np.ndarray]) -> str:
+    """Equal for two launches exactly when their records would be: the arguments' form and a hash of
+    each value's type, shape and bytes (a plain hash: no ``.npy`` header is written)."""
+    h = hashlib.sha256(json.dumps([launch.device, launch.dim, launch.block_dim, args]).encode())
+    for v in values:
+        contiguous = np.ascontiguousarray(v)
+        h.update(f"{contiguous.dtype.descr}{contiguous.shape}".encode())
+        h.update(contiguous.reshape(-1).view(np.uint8))
+    return h.hexdigest()
+
+
+def _with_names(arg: dict, shas: list[str]) -> dict:
+    """A recorded argument with each value's place replaced by the value's name in the store."""
+    if "blob" in arg:
+        return {**arg, "blob": shas[arg["blob"]]}
+    if "fields" in arg:
+        return {**arg, "fields": [_with_names(f, shas) for f in arg["fields"]]}
+    return arg
 
 
 def _object_held(contents: np.ndarray) -> str:

@@ -47,12 +47,23 @@ class NotReplayable(Exception):
     """A capture that cannot be turned into launch arguments here (the message says why)."""
 
 
-def encode(value: np.ndarray) -> tuple[str, bytes]:
-    """(its SHA-256 over the ``.npy`` bytes, the compressed bytes) of one value."""
+def digest(value: np.ndarray) -> tuple[str, bytes]:
+    """(its SHA-256 over the ``.npy`` bytes, those bytes) of one value: its name in a store."""
     buffer = io.BytesIO()
     np.lib.format.write_array(buffer, np.ascontiguousarray(value), allow_pickle=False)
     raw = buffer.getvalue()
-    return hashlib.sha256(raw).hexdigest(), zlib.compress(raw, 6)
+    return hashlib.sha256(raw).hexdigest(), raw
+
+
+def compress(raw: bytes) -> bytes:
+    """A value's ``.npy`` bytes as a store keeps them."""
+    return zlib.compress(raw, 6)
+
+
+def encode(value: np.ndarray) -> tuple[str, bytes]:
+    """(its SHA-256 over the ``.npy`` bytes, the compressed bytes) of one value."""
+    sha, raw = digest(value)
+    return sha, compress(raw)
 
 
 def decode(data: bytes) -> np.ndarray:

@@ -227,6 +227,29 @@ class Launch:
 _RECORDED = "_harness_recorded"  # on a recorded launch object: {"dim": as now set, "block_dim": as asked}
 
 
+def _binder(signature: inspect.Signature):
+    """``bind(args, kwargs)``: the arguments of a call by parameter name, defaults filled in, as
+    ``signature.bind`` and ``apply_defaults`` give them, which cost a launch more than the recorder does.
+    A call they would refuse is left to them (they raise)."""
+    params = signature.parameters.values()
+    positional = [p.name for p in params if p.kind is p.POSITIONAL_OR_KEYWORD]
+    defaults = {p.name: p.default for p in params if p.default is not p.empty}
+    plain = all(p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY) for p in params)
+
+    def bind(args: tuple, kwargs: dict) -> dict:
+        given = dict(zip(positional, args, strict=False))  # more args than parameters: refused below
+        if not plain or len(args) > len(positional) or any(k in given or k not in signature.parameters for k in kwargs):
+            bound = signature.bind(*args, **kwargs)
+            bound.apply_defaults()
+            return bound.arguments
+        given.update(kwargs)
+        if len(given) + sum(1 for k in defaults if k not in given) < len(signature.parameters):
+            signature.bind(*args, **kwargs)  # a required argument is missing: raises
+        return {**defaults, **given}
+
+    return bind
+
+
 @contextlib.contextmanager
 def launches_observed(observe):
     """Every kernel launch goes through ``observe(launch, run)`` for the duration: ``launch`` is a
@@ -240,7 +263,7 @@ def launches_observed(observe):
     real = _context.launch
     real_tiled = getattr(_context, "launch_tiled", None)  # from Warp 1.5
     real_replay, real_set_dim = _context.Launch.launch, _context.Launch.set_dim
-    signature = inspect.signature(real)
+    bind = _binder(inspect.signature(real))
     asked = threading.local()  # the block size a wp.launch_tiled call asked for, before the CPU resolves it to 1
 
     def launch_tiled(*args, **kwargs):
@@ -255,9 +278,7 @@ def launches_observed(observe):
             return real(*args, **kwargs)
 
         try:
-            bound = signature.bind(*args, **kwargs)
-            bound.apply_defaults()
-            a = bound.arguments
+            a = bind(args, kwargs)
             kernel = a["kernel"]
             forward = [*a["inputs"], *a["outputs"]]
             device = _context.runtime.get_device(a["stream"].device if a["stream"] is not None else a["device"])
