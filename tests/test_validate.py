@@ -15,7 +15,7 @@ import pyarrow.parquet as pq
 import pytest
 import warp as wp
 
-from harness import warp_api
+from harness import faults, warp_api
 from harness.generate import snapshot
 from harness.generate.extract import extract
 from harness.generate.golden import read_case, render
@@ -938,7 +938,7 @@ def test_bounded_copy_computes_data_bounded_loops_and_their_adjoint(tmp_path):
 
     from harness.validate import explain, loops
 
-    assert loops.dynamic_depth(BOUNDED_LOOPS) == 2 and loops.bounded_trips(BOUNDED_LOOPS) == (16, 64)
+    assert loops.dynamic_depth(BOUNDED_LOOPS) == 2 and loops.bounded_trips(BOUNDED_LOOPS) == (4, 16, 64)
     copy, left = loops.bounded(BOUNDED_LOOPS, 16)
     assert left == 0 and "while" not in copy and loops.dynamic_depth(copy) == 0
     assert loops.dynamic_loop_mutations(copy) == []
@@ -1002,6 +1002,26 @@ def test_a_dynamic_loop_over_data_is_confirmed_by_the_bounded_copy_when_it_is_ex
     else:
         assert "(not confirmed by a rewrite)" in reason and "a loop runs more times than the copy's" in reason, reason
         assert "bounded4: computes other outputs" in reason and "bounded8: computes other outputs" in reason, reason
+
+
+@pytest.mark.slow
+def test_a_rewritten_copy_that_takes_the_process_down_is_its_outcome_and_the_case_keeps_its_own(tmp_path, monkeypatch):
+    """A bounded copy exact only on some inputs can compute indices its kernel never does and write out
+    of bounds. Its crash is the copy's outcome: the case is validated again alone without it, and keeps
+    its own gradient check and the limitation, unconfirmed."""
+    from harness.validate import workers
+
+    root = tmp_path / "cases"
+    args = [array("x"), ArgSpec("cnt", "array", "int", (8,), (1, 4), "in"), array("out", "out")]
+    body = "v = x[tid]\nfor i in range(cnt[tid]):\n    v = v * 0.9 + wp.sin(v) * 0.05\nout[tid] = v"
+    make_case(root, "dataloop", body, args)
+    monkeypatch.setenv(faults.ENV, f"{workers.FAULT_POINT}@gradcheck/custom-dataloop/bounded4:crash")
+    validate_root(root, tmp_path / "out", jobs=1, options=Options(archs=()), log=lambda *a: None)
+    record = json.loads((tmp_path / "out" / "validation" / "custom-dataloop.json").read_text())
+    assert record["gradcheck"] == "limitation" and record["failed_steps"] == [], record
+    reason = record["gradcheck_reason"]
+    assert "(not confirmed by a rewrite)" in reason and "Jacobian entries differ" in reason, reason
+    assert "bounded4: not checked: the copy took the validation process down: signal 9" in reason, reason
 
 
 @pytest.mark.parametrize(

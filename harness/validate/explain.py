@@ -55,7 +55,7 @@ def _explanations(spec, constants: dict, widen, trips: int | None = None) -> tup
                 "unrolled",
             )
         )
-    elif mutated and _bounded_fits(static, trips := trips or loops.bounded_trips(static)[0]):
+    elif mutated and (trips := trips or next((t for t in loops.bounded_trips(static) if _bounded_fits(static, t)), 0)):
         found.append(
             (
                 "limitation",

@@ -280,10 +280,12 @@ def unrolled(source: str, constants: dict[str, int], max_unroll: int | None = No
     return ast.unparse(ast.fix_missing_locations(tree)) + "\n", transformer.dynamic
 
 
-# ``bounded``: the trips each dynamic loop may make in the copy, tried in turn while a loop runs past
-# them, by how deep dynamic loops nest (the copy holds trips ** depth copies of the innermost body).
-BOUNDED_TRIPS = {1: (64, 512), 2: (16, 64)}
-BOUNDED_TRIPS_DEEPER = (8,)
+# ``bounded``: the trips each dynamic loop may make in the copy, tried in turn (from the fewest the copy
+# fits in) while a loop runs past them, by how deep dynamic loops nest (the copy holds trips ** depth
+# copies of the innermost body). Few first: a package's loops mostly run a few times (joints of a body,
+# contacts of a pair), and a copy of 64 trips of a long body is too large to build.
+BOUNDED_TRIPS = {1: (4, 16, 64, 512), 2: (4, 16, 64)}
+BOUNDED_TRIPS_DEEPER = (2, 4, 8)
 
 
 def dynamic_depth(source: str, max_unroll: int | None = None) -> int:

@@ -14,9 +14,12 @@ from harness import outdir
 from harness.validate import captured
 
 STEPS = ("load", "compile_cpu", "fidelity", "compile_cubin", "compile_ptx", "run_cpu", "replay", "gradcheck")
+# A validation marker's detail while one rewritten copy of a gradient check's explanations runs, then
+# the copy's label: a copy that takes the process down is then known (harness/validate/workers.py).
+REWRITE_DETAIL = "checking the rewritten copy "
 
 
-VALIDATOR = 34  # bump when a change here or in the bug registry (known_issues) should invalidate existing records
+VALIDATOR = 35  # bump when a change here or in the bug registry (known_issues) should invalidate existing records
 
 
 DEFAULT_ARCHS = (90,)

@@ -19,7 +19,7 @@ from harness import warp_api
 from harness.validate import aliased, bugs, captured, copies, gradcheck, inplace, replay, rewrite, runtime, stability
 from harness.validate import compile as batches
 from harness.validate.explain import OTHER_OUTPUTS, _backward_hangs, _explain_failure, _refused_by
-from harness.validate.records import Options, fail, new_record, note, skip
+from harness.validate.records import REWRITE_DETAIL, Options, fail, new_record, note, skip
 
 
 @dataclass
@@ -39,6 +39,7 @@ class _State:
     adjoint32: dict = field(default_factory=dict)
     open_batches: list = field(default_factory=list)
     cuda_not_built: dict = field(default_factory=dict)  # case id -> why its CUDA build is left out
+    copies_down: dict = field(default_factory=dict)  # case id -> {rewritten copy's label: how it took a process down}
 
 
 def validate_cases(
@@ -47,6 +48,7 @@ def validate_cases(
     on_record=None,
     marker=None,
     cuda_not_built: dict[str, str] | None = None,
+    copies_down: dict[str, dict[str, str]] | None = None,
 ) -> dict[str, dict]:
     """Validate ``cases`` (GoldenCase) in this process; returns case id -> record.
 
@@ -54,13 +56,18 @@ def validate_cases(
     each phase that could crash the process (so a supervisor can tell which case did).
     ``cuda_not_built``: case id -> why its CUDA build is left out (harness/validate/workers.py:
     it took more memory than a worker may); its CUDA code is still generated and checked for fidelity.
+    ``copies_down``: case id -> {label: how}: rewritten copies of the gradient check's explanations that
+    took a validation process down (crashed, hung, over memory); they are not checked again, and that
+    is their outcome.
     """
     warp_api.init()
     marker = marker or (lambda phase, ids, detail="", record=None: None)
     records = {c.spec.case_id: new_record(c, options) for c in cases}
     with tempfile.TemporaryDirectory(prefix="warp-validate-") as tmp, _quiet_warp():
         for group in batches.plan(cases, max_cases=options.batch_size):
-            state = _State(records, options, Path(tmp), cuda_not_built=dict(cuda_not_built or {}))
+            state = _State(
+                records, options, Path(tmp), cuda_not_built=dict(cuda_not_built or {}), copies_down=copies_down or {}
+            )
             try:
                 _validate_group(group, state, marker, on_record or (lambda record: None))
             finally:
@@ -676,9 +683,15 @@ def _check_rewrites(waiting: dict, state: _State, marker) -> dict:
     as one batch (bisected when it does not build): case id -> GradResult, or why there is none
     (str), or the exception the check raised."""
     outcomes = {}
+    for case_id, (_case, pending) in waiting.items():
+        down = state.copies_down.get(case_id, {}).get(pending.label)
+        if down:  # it took a process down before: that is its outcome
+            outcomes[case_id] = f"not checked: the copy {down}"
     # A copy a registered Warp bug refuses is not built: a failing build costs two compiles (Warp
     # retries without precompiled headers) and, in a batch of several, a bisection.
     for case_id, (_case, pending) in waiting.items():
+        if case_id in outcomes:
+            continue
         try:
             refused = _refused_by(pending.transform(pending.spec.source))
         except Exception:  # a rewrite that raises is the build attempt's to report
@@ -724,7 +737,9 @@ def _check_rewrites(waiting: dict, state: _State, marker) -> dict:
                 _case, pending = waiting[case_id]
                 kernel = member.kernel
                 spec, block = pending.spec, warp_api.module_block_dim(kernel)
-                marker("gradcheck", [case_id], "", state.records[case_id])
+                # A copy exact only on some inputs can compute indices the kernel never does, and write
+                # out of bounds: the supervisor then knows which copy it was (harness/validate/workers.py).
+                marker("gradcheck", [case_id], f"{REWRITE_DETAIL}{pending.label}", state.records[case_id])
                 try:
                     if pending.expected is not None:
                         got = runtime.outputs(pending.host, _launched(kernel, spec, pending.host, block))

@@ -19,7 +19,15 @@ from pathlib import Path
 from harness import faults, procs, scratch
 from harness.generate.golden import read_case
 from harness.validate import lto
-from harness.validate.records import STEPS, Options, fail, new_record, record_is_current, write_json_atomic
+from harness.validate.records import (
+    REWRITE_DETAIL,
+    STEPS,
+    Options,
+    fail,
+    new_record,
+    record_is_current,
+    write_json_atomic,
+)
 
 # A worker that stays this long in one phase is stopped and the phase recorded as failed: a
 # kernel that never terminates (or a compiler that never returns) is a finding, not a hang.
@@ -31,7 +39,7 @@ COMPILE_TIMEOUT_S = float(os.environ.get("VALIDATE_COMPILE_TIMEOUT", 1800))  # o
 # Resident MB a worker may take (0: no limit): every process of a run stays under 1.5 GB.
 MEMORY_MB = float(os.environ.get("VALIDATE_MEMORY_MB", 1400))
 CUDA_STEPS = ("compile_cubin", "compile_ptx")
-FAULT_POINT = "validate.step"  # harness/faults.py: as a worker starts a step, keyed "<step>/<case id>"
+FAULT_POINT = "validate.step"  # harness/faults.py: as a worker starts a step, keyed "<step>/<case id>[/<copy>]"
 SHARES_PER_JOB = 4
 
 
@@ -58,7 +66,8 @@ def _worker_main(plan_path: Path) -> int:
             {"phase": phase, "cases": ids, "since": time.time(), "detail": detail, "record": record},
             durable=False,  # rewritten at every step; read only while this process lives
         )
-        faults.point(FAULT_POINT, f"{phase}/{ids[0]}" if len(ids) == 1 else phase)
+        copy = detail[len(REWRITE_DETAIL) :] if detail.startswith(REWRITE_DETAIL) else ""
+        faults.point(FAULT_POINT, (f"{phase}/{ids[0]}" + (f"/{copy}" if copy else "")) if len(ids) == 1 else phase)
 
     def on_record(record):
         write_json_atomic(out / "validation" / f"{record['case_id']}.json", record)
@@ -66,7 +75,14 @@ def _worker_main(plan_path: Path) -> int:
     from harness import warp_api
 
     with warp_api.lto_builds_elsewhere(lto.handed_on(Path(plan["lto"]), COMPILE_TIMEOUT_S)):
-        validate_cases(cases, options, on_record=on_record, marker=marker, cuda_not_built=plan.get("cuda_not_built"))
+        validate_cases(
+            cases,
+            options,
+            on_record=on_record,
+            marker=marker,
+            cuda_not_built=plan.get("cuda_not_built"),
+            copies_down=plan.get("copies_down"),
+        )
     marker_path.unlink(missing_ok=True)
     return 0
 
@@ -102,6 +118,7 @@ def _supervise(todo, paths, out, options, jobs, log, shares, memory, foreign, ha
     queue = [(sorted(s, key=lambda c: c.spec.case_id), options.batch_size) for s in shares if s]
     running: dict = {}
     cuda_not_built: dict[str, str] = {}  # case id -> why its CUDA build is left out (over the memory limit)
+    copies_down: dict[str, dict[str, str]] = {}  # case id -> {rewritten copy: how it took a process down}
     serial = 0
     last_report = time.time()
     stalls = 0
@@ -127,6 +144,9 @@ def _supervise(todo, paths, out, options, jobs, log, shares, memory, foreign, ha
                         c.spec.case_id: cuda_not_built[c.spec.case_id]
                         for c in cases
                         if c.spec.case_id in cuda_not_built
+                    },
+                    "copies_down": {
+                        c.spec.case_id: copies_down[c.spec.case_id] for c in cases if c.spec.case_id in copies_down
                     },
                 },
             )
@@ -184,6 +204,12 @@ def _supervise(todo, paths, out, options, jobs, log, shares, memory, foreign, ha
                     # A crash in a process given other cases too may be theirs (a kernel writing out of
                     # bounds corrupts the heap, and a later allocation aborts): the case is validated
                     # again alone, and its crash recorded only there.
+                    queue.insert(0, ([victim], 1))
+                elif where["phase"] == "gradcheck" and where.get("detail", "").startswith(REWRITE_DETAIL):
+                    # A rewritten copy of the gradient check's explanations took it down: the case is
+                    # validated again alone without that copy, whose outcome that is.
+                    label = where["detail"][len(REWRITE_DETAIL) :]
+                    copies_down.setdefault(victim.spec.case_id, {})[label] = f"took the validation process down: {how}"
                     queue.insert(0, ([victim], 1))
                 else:
                     if over_memory:
