@@ -425,6 +425,22 @@ def test_a_large_launch_with_a_right_adjoint_passes_by_projections():
     assert result.status == "pass" and result.details.get("projected"), result.reason
 
 
+@wp.kernel
+def _speed_mode(x: wp.array(dtype=float), y: wp.array(dtype=float)):
+    i = wp.tid()
+    speed = wp.sqrt(x[i] * x[i] - 1.0 + 1.0 - x[i] * x[i])  # 0 at any input: sqrt's adjoint there is inf
+    y[i] = 2.0 * x[i]
+    if speed > 5.0:  # only compared: y's derivative is 2, but the adjoint makes nan of 0 * inf
+        y[i] = 0.0
+
+
+@pytest.mark.parametrize("n", [8, 3000], ids=["every-entry", "projections"])
+def test_an_adjoint_not_finite_where_the_derivative_is_and_every_value_is_finite_fails(n):
+    result = _large_check(_speed_mode, n)
+    assert result.status == "fail", result.reason
+    assert "nan" in result.reason and ("projection" in result.reason) == (n == 3000), result.reason
+
+
 @pytest.mark.parametrize("n", [8, 3000], ids=["every-entry", "projections"])
 def test_values_not_finite_at_the_inputs_are_left_out_and_the_rest_judged(n):
     right = _large_check(_squares_right, n, infinite=(3,))
