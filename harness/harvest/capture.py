@@ -275,9 +275,7 @@ class Recorder:
                 for n, ft in warp_api.struct_fields(t).items()
             ]
             return {"name": name, "kind": "struct", "dtype": self._name(t), "fields": fields}
-        scalar, shape = warp_api.value_type_parts(t)
-        if scalar is wp.uint64:
-            raise LeftOut(_UINT64.format(path=path))
+        scalar, shape = warp_api.value_type_parts(t)  # never uint64: ``_refused`` left such a launch out
         value = getattr(value, "value", value)  # a Warp scalar (wp.float32(2.0)) holds its number
         try:
             dtype = np.dtype(wp.dtype_to_numpy(scalar))
@@ -289,18 +287,25 @@ class Recorder:
     def _refused(self, concrete) -> str:
         """Why every launch of ``concrete`` is left out whatever its values (a uint64 parameter, or
         struct field), else "": such a launch is not looked at."""
-        known = self.refusals.get(id(concrete))
-        if known is None or known[0] is not concrete:
+
+        def refused():
             reasons = (_type_refused(t, name) for name, t in warp_api.kernel_arguments(concrete))
-            known = self.refusals[id(concrete)] = (concrete, next(filter(None, reasons), ""))
-        return known[1]
+            return next(filter(None, reasons), "")
+
+        return _once(self.refusals, concrete, refused)
 
     def _name(self, t) -> str:
         """``warp_api.type_name(t)``, once per type: a launch names every argument's type."""
-        known = self.names.get(id(t))
-        if known is None or known[0] is not t:
-            known = self.names[id(t)] = (t, warp_api.type_name(t))
-        return known[1]
+        return _once(self.names, t, lambda: warp_api.type_name(t))
+
+
+def _once(table: dict, obj, make):
+    """``make()`` for ``obj``, made once: ``table`` maps id(obj) to (obj, value), ``obj`` held so that its
+    id is not another object's later (Warp's types and kernels need not be hashable)."""
+    known = table.get(id(obj))
+    if known is None or known[0] is not obj:
+        known = table[id(obj)] = (obj, make())
+    return known[1]
 
 
 _UINT64 = "argument {path}: a uint64 value (an object's address: mesh, BVH, volume ids)"

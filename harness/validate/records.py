@@ -19,6 +19,11 @@ STEPS = ("load", "compile_cpu", "fidelity", "compile_cubin", "compile_ptx", "run
 REWRITE_DETAIL = "checking the rewritten copy "
 
 
+def rewritten_copy(detail: str) -> str:
+    """The label of the rewritten copy a marker's ``detail`` names ("" when it names none)."""
+    return detail[len(REWRITE_DETAIL) :] if detail.startswith(REWRITE_DETAIL) else ""
+
+
 VALIDATOR = 35  # bump when a change here or in the bug registry (known_issues) should invalidate existing records
 
 

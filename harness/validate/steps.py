@@ -683,14 +683,13 @@ def _check_rewrites(waiting: dict, state: _State, marker) -> dict:
     as one batch (bisected when it does not build): case id -> GradResult, or why there is none
     (str), or the exception the check raised."""
     outcomes = {}
+    # A copy a registered Warp bug refuses is not built: a failing build costs two compiles (Warp
+    # retries without precompiled headers) and, in a batch of several, a bisection. Nor is one that
+    # took a process down before: that is its outcome.
     for case_id, (_case, pending) in waiting.items():
         down = state.copies_down.get(case_id, {}).get(pending.label)
-        if down:  # it took a process down before: that is its outcome
+        if down:
             outcomes[case_id] = f"not checked: the copy {down}"
-    # A copy a registered Warp bug refuses is not built: a failing build costs two compiles (Warp
-    # retries without precompiled headers) and, in a batch of several, a bisection.
-    for case_id, (_case, pending) in waiting.items():
-        if case_id in outcomes:
             continue
         try:
             refused = _refused_by(pending.transform(pending.spec.source))

@@ -20,12 +20,12 @@ from harness import faults, procs, scratch
 from harness.generate.golden import read_case
 from harness.validate import lto
 from harness.validate.records import (
-    REWRITE_DETAIL,
     STEPS,
     Options,
     fail,
     new_record,
     record_is_current,
+    rewritten_copy,
     write_json_atomic,
 )
 
@@ -66,7 +66,7 @@ def _worker_main(plan_path: Path) -> int:
             {"phase": phase, "cases": ids, "since": time.time(), "detail": detail, "record": record},
             durable=False,  # rewritten at every step; read only while this process lives
         )
-        copy = detail[len(REWRITE_DETAIL) :] if detail.startswith(REWRITE_DETAIL) else ""
+        copy = rewritten_copy(detail)
         faults.point(FAULT_POINT, (f"{phase}/{ids[0]}" + (f"/{copy}" if copy else "")) if len(ids) == 1 else phase)
 
     def on_record(record):
@@ -205,10 +205,9 @@ def _supervise(todo, paths, out, options, jobs, log, shares, memory, foreign, ha
                     # bounds corrupts the heap, and a later allocation aborts): the case is validated
                     # again alone, and its crash recorded only there.
                     queue.insert(0, ([victim], 1))
-                elif where["phase"] == "gradcheck" and where.get("detail", "").startswith(REWRITE_DETAIL):
+                elif where["phase"] == "gradcheck" and (label := rewritten_copy(where.get("detail", ""))):
                     # A rewritten copy of the gradient check's explanations took it down: the case is
                     # validated again alone without that copy, whose outcome that is.
-                    label = where["detail"][len(REWRITE_DETAIL) :]
                     copies_down.setdefault(victim.spec.case_id, {})[label] = f"took the validation process down: {how}"
                     queue.insert(0, ([victim], 1))
                 else:
