@@ -1024,6 +1024,79 @@ def test_a_rewritten_copy_that_takes_the_process_down_is_its_outcome_and_the_cas
     assert "bounded4: not checked: the copy took the validation process down: signal 9" in reason, reason
 
 
+@pytest.mark.slow
+@pytest.mark.parametrize("explained", [True, False], ids=["confirmed", "not-confirmed"])
+def test_a_kernel_keeping_an_atomics_result_whose_check_takes_the_process_down_is_checked_on_the_copy(
+    tmp_path, monkeypatch, explained
+):
+    """warp-atomic-result-adjoint in the kernel's own body: the backward's replay leaves the atomic out and
+    reads the slot unset, which can write out of bounds. When the kernel's own check takes the process down,
+    the case is validated again with the copy that takes the atomic through a helper and zeroes the counter
+    before the backward: its pass confirms the limitation; otherwise (here wp.mod's registered bug is left
+    in, the copy fails) the crash stays the case's finding."""
+    from harness.validate import workers
+
+    root = tmp_path / "cases"
+    args = [array("x"), array("count", "out", "int"), array("y", "out")]
+    value = "x[tid] * 2.0" if explained else "wp.mod(3.0, x[tid] + 4.0)"
+    body = f"slot = wp.atomic_add(count, 0, 1)\nif slot >= 0 and slot < 8:\n    y[slot] = {value}"
+    make_case(root, "slots", body, args)
+    once = tmp_path / "once"
+    once.write_text("")
+    monkeypatch.setenv(faults.ENV, f"{workers.FAULT_POINT}@gradcheck/custom-slots:crash")
+    monkeypatch.setenv(faults.ONCE_ENV, str(once))  # the own check crashes, the copy's check does not
+    validate_root(root, tmp_path / "out", jobs=1, options=Options(archs=()), log=lambda *a: None)
+    record = json.loads((tmp_path / "out" / "validation" / "custom-slots.json").read_text())
+    if explained:
+        assert record["gradcheck"] == "limitation" and record["failed_steps"] == [], record
+        reason = record["gradcheck_reason"]
+        assert "known Warp limitation (confirmed by a rewrite)" in reason and "taken through a helper" in reason, reason
+        assert "measured: the check took the validation process down (signal 9)" in reason, reason
+    else:
+        assert record["failed_steps"] == ["gradcheck"] and record["gradcheck"] == "n/a", record
+        messages = [f["message"] for f in record["findings"] if f["step"] == "gradcheck"]
+        assert any(m.startswith("the validation process died (signal 9) during gradcheck") for m in messages), messages
+        assert any("reset_counters: fail" in m for m in messages), messages
+
+
+def test_a_kernels_kept_atomics_go_through_helpers_and_compute_the_same(tmp_path):
+    """The copy that confirms warp-atomic-result-adjoint in a kernel's body: kept atomics (assigned, in an
+    expression) go through a generic helper; a bare atomic, and one already in a helper, stay."""
+    from harness.validate import rewrite
+
+    source = (
+        "import warp as wp\n\n\n@wp.func\ndef take(c: wp.array(dtype=int)):\n    return wp.atomic_add(c, 0, 1)\n\n\n"
+        "@wp.kernel\ndef k(x: wp.array(dtype=float), c: wp.array2d(dtype=int), y: wp.array(dtype=float)):\n"
+        "    tid = wp.tid()\n    wp.atomic_add(c, 1, 0, 1)\n    s = wp.atomic_add(c, 0, 0, 1)\n"
+        "    d = 4 + wp.atomic_sub(c, 0, 1, 1)\n    y[s] = x[tid] + float(d)\n"
+    )
+    assert rewrite.keeps_atomic_result(source)
+    copy = rewrite.with_kernel_atomics_in_helpers(source)
+    assert "s = _replayed_atomic_add4(c, 0, 0, 1)" in copy and "d = 4 + _replayed_atomic_sub4(c, 0, 1, 1)" in copy
+    assert "    wp.atomic_add(c, 1, 0, 1)" in copy and "return wp.atomic_add(c, 0, 1)" in copy
+    assert rewrite.with_kernel_atomics_in_helpers(copy) == copy  # nothing left to move
+    assert not rewrite.keeps_atomic_result(
+        source.replace("s = wp.atomic_add(c, 0, 0, 1)", "s = 0")
+        .replace("d = 4 + wp.atomic_sub(c, 0, 1, 1)", "d = 4")
+        .replace("return wp.atomic_add(c, 0, 1)", "return 1")
+    )
+
+    def run(src, name):
+        import importlib.util
+
+        (tmp_path / f"{name}.py").write_text(src)
+        spec = importlib.util.spec_from_file_location(name, tmp_path / f"{name}.py")
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        x = wp.array(np.arange(4, dtype=np.float32), device="cpu")
+        c, y = wp.zeros((2, 2), dtype=int, device="cpu"), wp.zeros(4, dtype=float, device="cpu")
+        wp.launch(module.k, 4, [x, c, y], device="cpu")
+        return y.numpy(), c.numpy()
+
+    for got, want in zip(run(copy, "atomics_copy"), run(source, "atomics_source"), strict=True):
+        np.testing.assert_array_equal(got, want)
+
+
 @pytest.mark.parametrize(
     ("body", "augmented", "plain"),
     [

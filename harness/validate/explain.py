@@ -6,7 +6,6 @@ and the registered bugs that refuse a copy or keep a backward from returning
 from __future__ import annotations
 
 import ast
-import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -16,8 +15,6 @@ from harness.generate.features import analyse
 from harness.validate import bugs, gradcheck, loops, rewrite
 from harness.validate.records import note
 
-# An atomic's result kept (a slot a counter hands out): ``_explanations``'s copy with the counters zeroed.
-_KEPT_ATOMIC = re.compile(r"(=|return)\s*wp\.atomic_(add|sub)\(")
 RESET_COUNTERS = "reset_counters"  # that copy's label: the same source, integer outputs zeroed before the backward
 # The copy without the package's @wp.func_grad functions: when it agrees, the mismatch is the author's adjoint
 # (the check still fails: the row's backward computes it), not a Warp limitation.
@@ -137,15 +134,17 @@ def _explanations(spec, constants: dict, widen, trips: int | None = None) -> tup
                 "fresh_transposes",
             )
         )
-    if _KEPT_ATOMIC.search(spec.source):
+    if rewrite.keeps_atomic_result(spec.source):
         found.append(
             (
                 "limitation",
                 "an atomic's result kept (`slot = wp.atomic_add(counter, ...)`, in a helper): the backward replays "
                 "the helper's forward, so the counter hands out other slots (warp-atomic-result-adjoint; Warp's "
-                "differentiability guide, 'Custom Replay Function'); with the integer outputs zeroed before the "
-                "backward as before the forward, so the replay hands out the forward's slots",
-                lambda src: src,
+                "differentiability guide, 'Custom Replay Function'), or in the kernel's own body, where the replay "
+                "leaves the atomic out and reads its result unset; with each such atomic of the kernel's body "
+                "taken through a helper and the integer outputs zeroed before the backward as before the "
+                "forward, so the replay hands out the forward's slots",
+                rewrite.with_kernel_atomics_in_helpers,
                 RESET_COUNTERS,
             )
         )
@@ -212,7 +211,15 @@ def case_builtins(spec) -> set[str]:
 
 
 def _explain_failure(
-    case, host: list, precision: str, res, reason: str, record: dict, outputs: dict, adjoint_copy: bool = False
+    case,
+    host: list,
+    precision: str,
+    res,
+    reason: str,
+    record: dict,
+    outputs: dict,
+    adjoint_copy: bool = False,
+    only: str = "",
 ):
     """A failed gradient check, explained where possible by checking rewritten copies, each with
     one known cause removed (``_explanations``), then with all of them removed. When a copy
@@ -223,7 +230,8 @@ def _explain_failure(
     each copy to check (``_Rewrite``) and is sent that copy's gradient check (GradResult), or why
     there is none (str), so that the copies of several cases are built together
     (``_check_rewrites``); it returns (result, reason, judgement). ``outputs``: what the kernel computed
-    on ``host``, which a copy that is exact only on some inputs (``BOUNDED``) must compute too."""
+    on ``host``, which a copy that is exact only on some inputs (``BOUNDED``) must compute too. ``only``:
+    the label of the one copy to check, and no unconfirmed limitation (``steps._explain_crash``)."""
     spec = case.spec
     constants = {
         h.spec.name: int(h.value)
@@ -239,6 +247,8 @@ def _explain_failure(
     else:
         widen = lambda src: src  # noqa: E731
     candidates, undifferentiable = _explanations(spec, constants, widen)
+    if only:
+        candidates, undifferentiable = [c for c in candidates if c[3] == only], []
     trials = [[c] for c in candidates]
     if len(candidates) > 1:
         trials.append(candidates)

@@ -657,3 +657,61 @@ def without_custom_gradients(source: str) -> str:
         if not (isinstance(node, ast.FunctionDef) and any(_is_custom_gradient(d) for d in node.decorator_list))
     ]
     return ast.unparse(tree) + "\n"
+
+
+_KEPT_ATOMICS = ("wp.atomic_add", "wp.atomic_sub")
+
+
+def _kept_atomic_calls(tree: ast.AST) -> list[ast.Call]:
+    """The ``wp.atomic_add`` / ``wp.atomic_sub`` calls of ``tree`` whose result is used (not statements of their own)."""
+    nodes = list(ast.walk(tree))
+    bare = {id(n.value) for n in nodes if isinstance(n, ast.Expr)}
+    return [n for n in nodes if isinstance(n, ast.Call) and ast.unparse(n.func) in _KEPT_ATOMICS and id(n) not in bare]
+
+
+class _AtomicsInHelpers(ast.NodeTransformer):
+    def __init__(self, kept: set[int]):
+        self.kept, self.helpers = kept, set()
+
+    def visit_Call(self, node):
+        self.generic_visit(node)
+        if id(node) in self.kept and not node.keywords:
+            name = f"_replayed_{ast.unparse(node.func).removeprefix('wp.')}{len(node.args)}"
+            self.helpers.add((name, ast.unparse(node.func), len(node.args)))
+            return ast.Call(ast.Name(name, ast.Load()), node.args, [])
+        return node
+
+
+def with_kernel_atomics_in_helpers(source: str) -> str:
+    """``source`` with each atomic's result a kernel keeps taken through a generic ``@wp.func`` of its own
+    (``slot = wp.atomic_add(c, 0, 1)`` -> ``slot = _replayed_atomic_add3(c, 0, 1)``): the same forward. The
+    backward's replay then calls the helper, so the atomic runs again, where in the kernel's own body the
+    replay leaves it out and reads its result unset (warp-atomic-result-adjoint)."""
+    tree = ast.parse(source)
+    kernels = [
+        f
+        for f in tree.body
+        if isinstance(f, ast.FunctionDef) and any("kernel" in ast.unparse(d) for d in f.decorator_list)
+    ]
+    moved = _AtomicsInHelpers({id(c) for f in kernels for c in _kept_atomic_calls(f)})
+    for f in kernels:
+        moved.visit(f)
+    if not moved.helpers:
+        return source
+    helpers = [
+        ast.parse(
+            f"@wp.func\ndef {name}({', '.join(f'a{i}: typing.Any' for i in range(n))}):\n"
+            f"    return {atomic}({', '.join(f'a{i}' for i in range(n))})\n"
+        ).body[0]
+        for name, atomic, n in sorted(moved.helpers)
+    ]
+    first = next(i for i, node in enumerate(tree.body) if not isinstance(node, (ast.Import, ast.ImportFrom)))
+    tree.body[first:first] = [ast.parse("import typing").body[0], *helpers]
+    return ast.unparse(ast.fix_missing_locations(tree)) + "\n"
+
+
+def keeps_atomic_result(source: str) -> bool:
+    """Whether ``source`` keeps the result of a ``wp.atomic_add`` / ``wp.atomic_sub`` (a slot a counter
+    hands out: ``slot = wp.atomic_add(n, 0, 1)``, ``d = base + wp.atomic_add(...)``, ``return ...``),
+    rather than calling it as a statement of its own."""
+    return bool(_kept_atomic_calls(ast.parse(source)))

@@ -18,8 +18,17 @@ import warp as wp
 from harness import warp_api
 from harness.validate import aliased, bugs, captured, copies, gradcheck, inplace, replay, rewrite, runtime, stability
 from harness.validate import compile as batches
-from harness.validate.explain import OTHER_OUTPUTS, _backward_hangs, _explain_failure, _refused_by
-from harness.validate.records import REWRITE_DETAIL, Options, fail, new_record, note, skip
+from harness.validate.explain import OTHER_OUTPUTS, RESET_COUNTERS, _backward_hangs, _explain_failure, _refused_by
+from harness.validate.records import (
+    KEPT_ATOMIC_DETAIL,
+    OWN_CHECK,
+    REWRITE_DETAIL,
+    Options,
+    fail,
+    new_record,
+    note,
+    skip,
+)
 
 
 @dataclass
@@ -523,11 +532,16 @@ def _run_and_check_on(case, state: _State, marker, made: list):
         record["gradcheck"], record["gradcheck_reason"] = "known_bug", reason
         note(record, "gradcheck", reason, "known_bug")
         return
-    marker("gradcheck", [spec.case_id], "", record)
     _stand, handled = gradcheck.generator_reasons(spec)
     on_copy = [gradcheck.ON_ADJOINT_COPY] if spec.case_id in state.adjoint_copy else []
     if gradcheck.is_float16(spec.source):
         on_copy.append(gradcheck.CHECKED_DESPITE["float16 values:"])
+    kept = rewrite.keeps_atomic_result(spec.source)
+    died = state.copies_down.get(spec.case_id, {}).get(OWN_CHECK) if kept else None
+    if died:  # this check took a process down before (harness/validate/workers.py)
+        yield from _explain_crash(case, state, host, result.outputs, copy, record, died)
+        return
+    marker("gradcheck", [spec.case_id], KEPT_ATOMIC_DETAIL if kept else "", record)
     if spec.case_id in state.adjoint32:
         why = state.no_adjoint_f64.get(spec.case_id, why)
         res, precision, reason = _check_on_adjoint32(spec, host, result.outputs, state.adjoint32[spec.case_id], why)
@@ -542,10 +556,7 @@ def _run_and_check_on(case, state: _State, marker, made: list):
             reason += "; " + "; ".join(handled)
     judgement = ""
     if res.status == "fail":
-        explained, on_copy64 = case, spec.case_id in state.adjoint_copy
-        if spec.case_id in state.adjoint32:  # its rewritten copies are float32 ones built with the adjoint too
-            explained = replace(case, spec=replace(case.spec, source=rewrite.with_adjoint(case.spec.source)))
-            on_copy64 = False
+        explained, on_copy64 = _explained(case, state)
         res, reason, judgement = yield from _explain_failure(
             explained, host, precision, res, reason, record, result.outputs, adjoint_copy=on_copy64
         )
@@ -556,6 +567,44 @@ def _run_and_check_on(case, state: _State, marker, made: list):
         fail(record, "gradcheck", reason, judgement)
     elif res.details.get("vacuous"):
         note(record, "gradcheck", "the outputs do not depend on the inputs: every derivative is 0 (a weak test case)")
+
+
+def _explained(case, state: _State) -> tuple:
+    """(the case whose rewritten copies explain a failed gradient check, whether they are float64 copies
+    built with the adjoint): a kernel checked on its float32 copy built with the adjoint has float32 ones."""
+    if case.spec.case_id in state.adjoint32:
+        return replace(case, spec=replace(case.spec, source=rewrite.with_adjoint(case.spec.source))), False
+    return case, case.spec.case_id in state.adjoint_copy
+
+
+def _explain_crash(case, state: _State, host: list, outputs: dict, copy, record: dict, died: str):
+    """The kernel's own gradient check took the validation process down (``died``: that finding, as the
+    supervisor words it) and the kernel keeps an atomic's result: in its place the copy with the atomics
+    taken through helpers and the counters reset before the backward (``explain.RESET_COUNTERS``) is
+    checked, in float64 where the check would have been. When it passes, the crash is that documented
+    limitation (the backward's replay read a slot unset, or handed out slots past the arrays); otherwise
+    the crash stays the case's finding."""
+    explained, on_copy64 = _explained(case, state)
+    narrowed = rewrite.float32_builtins(case.spec.source)
+    float64 = copy is not None and not narrowed and case.spec.case_id not in state.adjoint32
+    headline = died.split(":\n")[0].replace("the validation process died", "the check took the validation process down")
+    res = gradcheck.GradResult("fail", None, headline)
+    res, reason, _ = yield from _explain_failure(
+        explained,
+        host,
+        "float64" if float64 else "float32",
+        res,
+        headline,
+        record,
+        outputs,
+        adjoint_copy=on_copy64,
+        only=RESET_COUNTERS,
+    )
+    if res.status == "fail":
+        fail(record, "gradcheck", died)
+        note(record, "gradcheck", reason)
+        return
+    record["gradcheck"], record["gradcheck_reason"] = res.status, reason
 
 
 def _check_on_copy(spec, host: list, outputs: dict, copy, why: str, handled: list[str], because: list[str]):
