@@ -199,3 +199,46 @@ def test_a_harvested_row_names_its_package_release(tmp_path):
 
 def test_generated_rows_have_no_package(golden_rows):
     assert all(r["package"] is None and r["package_version"] is None for r in golden_rows.values())
+
+
+def test_the_gradient_share_of_captured_cases_counts_each_that_ran_once_and_strictly(tmp_path):
+    """``gradshare --captured``: over a harvest's validated cases with captured launches that ran and have a
+    float input and a float output; strictly, a limitation counts only where a rewrite confirmed it."""
+    from harness.tools import gradshare
+
+    floats = {"args": [{"name": "x", "kind": "array", "dtype": "float", "role": "in"},
+                       {"name": "y", "kind": "array", "dtype": "float", "role": "out"}]}  # fmt: skip
+    cases = {  # id -> (record fields, spec)
+        "a": ({"gradcheck": "pass", "gradcheck_reason": ""}, floats),
+        "b": (
+            {"gradcheck": "limitation", "gradcheck_reason": "known Warp limitation (confirmed by a rewrite): x"},
+            floats,
+        ),
+        "c": (
+            {
+                "gradcheck": "limitation",
+                "gradcheck_reason": "known Warp limitation (not confirmed by a rewrite): "
+                "the kernel uses wp.tile_sort, which Warp documents as giving no gradient",
+            },
+            floats,
+        ),
+        "d": ({"gradcheck": "n/a", "gradcheck_reason": "unresolved: finite differences do not settle"}, floats),
+        "e": ({"gradcheck": "pass", "gradcheck_reason": "", "inputs_origin": "described"}, floats),  # not captured
+        "f": ({"gradcheck": "n/a", "gradcheck_reason": "", "ran_cpu": False}, floats),  # did not run
+        "g": (
+            {"gradcheck": "n/a", "gradcheck_reason": "integer outputs"},
+            {"args": floats["args"][:1]},
+        ),  # no float out
+    }
+    (tmp_path / "validation").mkdir()
+    (tmp_path / "cases" / "harvested").mkdir(parents=True)
+    for name, (fields, spec) in cases.items():
+        record = {"case_id": f"harvested-{name}", "inputs_origin": "captured", "ran_cpu": True, **fields}
+        (tmp_path / "validation" / f"harvested-{name}.json").write_text(json.dumps(record))
+        (tmp_path / "cases" / "harvested" / f"harvested-{name}.json").write_text(json.dumps(spec))
+    share = gradshare.measure(tmp_path, captured=True)
+    assert (share.rows, share.counted, share.decisive, share.strict) == (5, 4, 3, 2)
+    assert share.unconfirmed == {"wp.tile_sort": 1} and share.na == {"unresolved (finite differences do not settle)": 1}
+    assert "strictly (a limitation only where a rewrite confirmed it): 2 of 4 (50.0%)" in gradshare.render(share)
+    with pytest.raises(FileNotFoundError):
+        gradshare.measure(tmp_path)  # not an export: no rows under data/

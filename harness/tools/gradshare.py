@@ -1,6 +1,6 @@
 """How many exported rows with a float input and a float output have a decisive gradient label.
 
-    python -m harness.tools.gradshare OUT [--json FILE]
+    python -m harness.tools.gradshare OUT [--captured] [--json FILE]
 
 ``OUT`` is a ``make dataset`` folder (``VALIDATE=1``): its exported rows (``OUT/data/*.parquet``
 or ``*.jsonl.gz``) and the case specs beside them (``OUT/cases/<family>/<id>.json``). A row counts
@@ -12,6 +12,12 @@ mismatch a registered Warp bug explains) or ``limitation`` (a documented Warp li
 and the share is given a second time over the counted rows whose code has an adjoint (kernels
 built with ``enable_backward=False`` have no backward code; their label is about Warp's adjoint of
 the same program, checked on the float64 copy built with it).
+The share is also given strictly: counting a limitation only where a rewrite confirmed it.
+
+With ``--captured``, ``OUT`` is a ``make harvest ... RUN=...`` folder and the rows counted are its
+validated cases with captured launches that ran (``OUT/validation/<id>.json``, ``inputs_origin``
+"captured", ``ran_cpu``), each once: the figure issue 50's "decisive on the differentiable rows that
+ran" is measured by (docs/harvest.md).
 The output is a pure function of the folder (docs/validation.md quotes it).
 """
 
@@ -61,6 +67,11 @@ class Share:
     examples: dict = field(default_factory=dict)  # n/a class -> a row id
     with_adjoint: int = 0  # counted rows whose kernel has an adjoint (not built with enable_backward=False)
     decisive_with_adjoint: int = 0
+    unconfirmed: Counter = field(default_factory=Counter)  # what a limitation no rewrite confirmed names -> rows
+
+    @property
+    def strict(self) -> int:
+        return self.decisive - sum(self.unconfirmed.values())
 
     @property
     def decisive(self) -> int:
@@ -80,9 +91,12 @@ class Share:
             "counted": self.counted,
             "decisive": self.decisive,
             "share": round(self.share, 4),
+            "strict": self.strict,
+            "strict_share": round(self.strict / self.counted if self.counted else 0.0, 4),
             "with_adjoint": self.with_adjoint,
             "decisive_with_adjoint": self.decisive_with_adjoint,
             "share_with_adjoint": round(self.share_with_adjoint, 4),
+            "unconfirmed": dict(self.unconfirmed.most_common()),
             "verdicts": dict(sorted(self.verdicts.items())),
             "n/a": dict(self.na.most_common()),
             "examples": dict(sorted(self.examples.items())),
@@ -125,9 +139,30 @@ def _rows(out: Path) -> list[dict]:
     return rows
 
 
-def measure(out: Path) -> Share:
+def _uses(reason: str) -> str:
+    """What a limitation no rewrite confirmed names: ``... the kernel uses <what>, which Warp documents ...``."""
+    what = reason.split("the kernel uses ", 1)[-1].split(", which Warp documents")[0]
+    return re.split(r" \(|; |: ", what)[0][:70]
+
+
+def _captured_records(out: Path) -> list[dict]:
+    """The validation records of ``out``'s cases with captured launches that ran, as rows."""
+    rows = []
+    for path in sorted((out / "validation").glob("*.json")):
+        record = json.loads(path.read_text())
+        if record.get("inputs_origin") == "captured" and record.get("ran_cpu"):
+            family = record["case_id"].rsplit("-", 1)[0]
+            rows.append(
+                {"id": record["case_id"], "family": family} | {k: record[k] for k in ("gradcheck", "gradcheck_reason")}
+            )
+    if not rows:
+        raise FileNotFoundError(f"{out}: no validated case with captured launches ran (a `make harvest RUN=...` OUT?)")
+    return rows
+
+
+def measure(out: Path, captured: bool = False) -> Share:
     share = Share()
-    for row in _rows(Path(out)):
+    for row in _captured_records(Path(out)) if captured else _rows(Path(out)):
         share.rows += 1
         spec_path = Path(out) / "cases" / row["family"] / f"{row['id']}.json"
         if not spec_path.exists() or not float_input_and_output(json.loads(spec_path.read_text())):
@@ -139,6 +174,8 @@ def measure(out: Path) -> Share:
         if not NO_ADJOINT.search(source):
             share.with_adjoint += 1
             share.decisive_with_adjoint += verdict in DECISIVE
+        if verdict == "limitation" and "not confirmed by a rewrite" in (row["gradcheck_reason"] or ""):
+            share.unconfirmed[_uses(row["gradcheck_reason"])] += 1
         if verdict not in DECISIVE:
             name = na_class(row["gradcheck_reason"])
             share.na[name] += 1
@@ -151,8 +188,13 @@ def render(share: Share) -> str:
         f"rows: {share.rows}; with a float input and a float output: {share.counted}",
         f"decisive gradcheck: {share.decisive} of {share.counted} ({100 * share.share:.1f}%); of the "
         f"{share.with_adjoint} with an adjoint: {share.decisive_with_adjoint} ({100 * share.share_with_adjoint:.1f}%)",
+        f"strictly (a limitation only where a rewrite confirmed it): {share.strict} of {share.counted} "
+        f"({100 * share.strict / max(1, share.counted):.1f}%)",
         "verdicts: " + ", ".join(f"{k} {n}" for k, n in sorted(share.verdicts.items())),
     ]
+    if share.unconfirmed:
+        lines.append("limitations no rewrite confirmed, by what the kernel uses:")
+        lines += [f"  {n:4d}  {what}" for what, n in share.unconfirmed.most_common()]
     if share.na:
         lines.append("not decisive, by reason:")
         lines += [f"  {n:4d}  {name}  (e.g. {share.examples[name]})" for name, n in share.na.most_common()]
@@ -163,9 +205,12 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m harness.tools.gradshare", description=__doc__.split("\n")[0])
     parser.add_argument("out", type=Path, help="a `make dataset` OUT folder (validated)")
     parser.add_argument("--json", type=Path, help="also write the figures as JSON")
+    parser.add_argument(
+        "--captured", action="store_true", help="OUT is a `make harvest RUN=...` folder: its captured cases that ran"
+    )
     args = parser.parse_args(argv)
     try:
-        share = measure(args.out)
+        share = measure(args.out, args.captured)
     except FileNotFoundError as error:
         print(error, file=sys.stderr)
         return 2
