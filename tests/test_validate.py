@@ -1127,6 +1127,19 @@ def test_a_func_parameter_component_assigned_is_a_component_write():
     assert not gradcheck.component_writes(func.format("p[2] = s").replace("@wp.func", "@wp.kernel"), augmented=False)
 
 
+def test_a_unique_module_kernel_loaded_before_from_another_file_keeps_its_own_code(tmp_path):
+    """Warp names a ``module="unique"`` module after its kernel's content (not its file or lines) and hands back
+    the kernel of a registered module of that name: a copy of the case loaded earlier in the process (here
+    with three lines more above it) must not give the case its code, which names the copy's file and lines."""
+    args = [array("x"), array("out", "out")]
+    case = make_case(tmp_path, "uniq", "out[tid] = x[tid] * 2.0", args, decorator='@wp.kernel(module="unique")')
+    earlier = batches.load_batch([case], variant="shifted", transform=lambda source: "\n\n\n" + source)
+    assert not earlier.rejected
+    batches.build_cpu(earlier)
+    record = validate_cases([case], Options(archs=()))["custom-uniq"]
+    assert record["failed_steps"] == [] and record["ran_cpu"], record
+
+
 def test_batches_never_mix_clashing_names_or_module_options():
     def fake(case_id, source, size=10):
         return type(

@@ -95,6 +95,7 @@ from harness.warp_api.validation import (  # noqa: F401
     set_function_name_counts,
     source_replaced,
     struct_fields,
+    unique_modules_unregistered,
     unload_module,
     value_type_parts,
 )

@@ -44,6 +44,23 @@ def named_modules_renamed(rename):
         _context.get_module = real
 
 
+@contextlib.contextmanager
+def unique_modules_unregistered(keep):
+    """Inside the block, the modules Warp makes for ``@wp.kernel(module="unique")`` stay out of its registry of
+    modules by name. Warp names such a module ``<kernel key>_<hash>``, the hash leaving out file and lines, and
+    hands back the kernel of a registered one of that name: a source loaded again in this process (its case
+    alone after its batch, a copy whose kernel is unchanged) would get the first load's kernel, whose code
+    names the first load's file and lines. ``keep(name)``: a new module that stays registered (a batch's own
+    named modules)."""
+    registry = _context.user_modules
+    before = set(registry)
+    try:
+        yield
+    finally:
+        for name in [n for n in registry if n not in before and not keep(n)]:
+            del registry[name]
+
+
 def resolve_static_expressions(module, block_dim: int) -> bool:
     """Do what ``Module.get_module_hash`` does first for a module with ``wp.static()`` expressions
     Warp could not evaluate when they were declared (they read a loop variable): build kernels, so
