@@ -46,11 +46,6 @@ from harness.harvest.report import Failure
 from harness.harvest.worker import PREFIX, _quietly, _under, at, kernel_name
 from harness.validate.captured import blobs_of, write_blob
 
-# Clang's optimisation level for the modules the package's tests build (their own options aside): a cold
-# build of newton's modules is most of a test file's time, and -O0 builds them about 1.5x faster (3 newton
-# test files, cold cache: 214 -> 139 s; warm: 79 -> 85 s). The values computed are the same (no fast-math,
-# no contraction: IEEE arithmetic at every level), and the replay step checks every row against them.
-CAPTURE_OPTIMIZATION_LEVEL = 0
 # A case that left the worker this many MB larger is followed by procs.give_back_memory: the next
 # cases start from the tests' footprint, not from the largest case's.
 GIVE_BACK_MB = 100.0
@@ -489,12 +484,10 @@ def _silenced():
 
 
 def _use_run_cache() -> None:
-    """Warp's kernel cache: the run's shared one (capture_run.py), where the supervisor names one; and
-    the package's modules built at clang's -O0 (``CAPTURE_OPTIMIZATION_LEVEL``)."""
-    import warp as wp
-
-    wp.config.optimization_level = CAPTURE_OPTIMIZATION_LEVEL
+    """Warp's kernel cache: the run's shared one (capture_run.py), where the supervisor names one."""
     if os.environ.get(CACHE_ENV):
+        import warp as wp
+
         os.environ["WARP_CACHE_PATH"] = wp.config.kernel_cache_dir = os.environ[CACHE_ENV]
 
 
