@@ -1138,6 +1138,13 @@ def test_a_unique_module_kernel_loaded_before_from_another_file_keeps_its_own_co
     batches.build_cpu(earlier)
     record = validate_cases([case], Options(archs=()))["custom-uniq"]
     assert record["failed_steps"] == [] and record["ran_cpu"], record
+    # A module the source names with wp.get_module stays Warp's to find by name (its copies are built in it).
+    prelude = 'module = wp.get_module("package.named_kernels")'
+    named = make_case(
+        tmp_path, "named", "out[tid] = wp.sin(x[tid])", args, prelude=prelude, decorator="@wp.kernel(module=module)"
+    )
+    record = validate_cases([named], Options(archs=()))["custom-named"]
+    assert record["failed_steps"] == [] and record["gradcheck"] == "pass", record
 
 
 def test_batches_never_mix_clashing_names_or_module_options():

@@ -51,14 +51,19 @@ def unique_modules_unregistered(keep):
     hands back the kernel of a registered one of that name: a source loaded again in this process (its case
     alone after its batch, a copy whose kernel is unchanged) would get the first load's kernel, whose code
     names the first load's file and lines. ``keep(name)``: a new module that stays registered (a batch's own
-    named modules)."""
+    named modules). Only those: a module a source names with ``wp.get_module(name)`` stays registered."""
     registry = _context.user_modules
     before = set(registry)
     try:
         yield
     finally:
-        for name in [n for n in registry if n not in before and not keep(n)]:
+        for name in [n for n in registry if n not in before and not keep(n) and _made_unique(n, registry[n])]:
             del registry[name]
+
+
+def _made_unique(name: str, module) -> bool:
+    """Whether ``module`` is one Warp made for a ``module="unique"`` kernel: named ``<its kernel's key>_<8 hex>``."""
+    return any(re.fullmatch(re.escape(key) + r"_[0-9a-f]{8}", name) for key in module.kernels)
 
 
 def resolve_static_expressions(module, block_dim: int) -> bool:
