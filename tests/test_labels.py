@@ -229,6 +229,25 @@ def test_the_gradient_share_of_captured_cases_counts_each_that_ran_once_and_stri
             {"gradcheck": "n/a", "gradcheck_reason": "integer outputs"},
             {"args": floats["args"][:1]},
         ),  # no float out
+        "h": (  # Warp's names of captured types
+            {"gradcheck": "pass", "gradcheck_reason": ""},
+            {
+                "args": [
+                    {"name": "x", "kind": "array", "dtype": "vector(length=6, dtype=float32)", "role": "in"},
+                    {"name": "n", "kind": "array", "dtype": "int32", "role": "out"},
+                    {"name": "y", "kind": "array", "dtype": "transformf", "role": "inout"},
+                ]
+            },
+        ),
+        "i": (
+            {"gradcheck": "n/a", "gradcheck_reason": "integer outputs"},
+            {
+                "args": [
+                    {"name": "x", "kind": "array", "dtype": "vec3f", "role": "in"},
+                    {"name": "n", "kind": "array", "dtype": "vec2i", "role": "out"},
+                ]
+            },
+        ),
     }
     (tmp_path / "validation").mkdir()
     (tmp_path / "cases" / "harvested").mkdir(parents=True)
@@ -237,8 +256,8 @@ def test_the_gradient_share_of_captured_cases_counts_each_that_ran_once_and_stri
         (tmp_path / "validation" / f"harvested-{name}.json").write_text(json.dumps(record))
         (tmp_path / "cases" / "harvested" / f"harvested-{name}.json").write_text(json.dumps(spec))
     share = gradshare.measure(tmp_path, captured=True)
-    assert (share.rows, share.counted, share.decisive, share.strict) == (5, 4, 3, 2)
+    assert (share.rows, share.counted, share.decisive, share.strict) == (7, 5, 4, 3)
     assert share.unconfirmed == {"wp.tile_sort": 1} and share.na == {"unresolved (finite differences do not settle)": 1}
-    assert "strictly (a limitation only where a rewrite confirmed it): 2 of 4 (50.0%)" in gradshare.render(share)
+    assert "strictly (a limitation only where a rewrite confirmed it): 3 of 5 (60.0%)" in gradshare.render(share)
     with pytest.raises(FileNotFoundError):
         gradshare.measure(tmp_path)  # not an export: no rows under data/

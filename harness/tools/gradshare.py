@@ -40,6 +40,11 @@ DECISIVE = ("pass", PASS_ADJOINT_COPY, "fail", "known_bug", "limitation")
 # A kernel or module built without an adjoint: there is no backward code to check.
 NO_ADJOINT = re.compile(r"enable_backward\s*=\s*False|[\"']enable_backward[\"']\s*:\s*False")
 FLOAT_COMPONENTS = ("float", "float16", "float64")
+# A captured spec names its types as Warp does (``float32``, ``vec3f``, ``transformf``,
+# ``vector(length=6, dtype=float32)``): those of floating-point components.
+WARP_FLOAT = re.compile(
+    r"^(float(16|32|64)|half|(vec\d+|mat\d+|quat|transform|spatial_(vector|matrix))[fdh])$|dtype=float(16|32|64)\)$"
+)
 # (class, a phrase of the reason): the first class whose phrase the reason contains.
 NA_CLASSES = (
     ("random draws", "random:"),
@@ -115,7 +120,9 @@ def float_input_and_output(spec: dict) -> bool:
 
     def is_float(a: dict) -> bool:
         t = TYPES.get(a["dtype"])
-        return a["kind"] == "array" and t is not None and t.comp in FLOAT_COMPONENTS
+        return a["kind"] == "array" and (
+            t.comp in FLOAT_COMPONENTS if t is not None else bool(WARP_FLOAT.search(a["dtype"]))
+        )
 
     args = spec.get("args", [])
     return any(is_float(a) and a["role"] in ("in", "inout") for a in args) and any(
