@@ -16,8 +16,7 @@ The share is also given strictly: counting a limitation only where a rewrite con
 
 With ``--captured``, ``OUT`` is a ``make harvest ... RUN=...`` folder and the rows counted are its
 validated cases with captured launches that ran (``OUT/validation/<id>.json``, ``inputs_origin``
-"captured", ``ran_cpu``), each once: the figure issue 50's "decisive on the differentiable rows that
-ran" is measured by (docs/harvest.md).
+"captured", ``ran_cpu``), each once: the share of a package's own runs docs/harvest.md quotes.
 The output is a pure function of the folder (docs/validation.md quotes it).
 """
 

@@ -705,7 +705,15 @@ def with_kernel_atomics_in_helpers(source: str) -> str:
         ).body[0]
         for name, atomic, n in sorted(moved.helpers)
     ]
-    first = next(i for i, node in enumerate(tree.body) if not isinstance(node, (ast.Import, ast.ImportFrom)))
+    docstring = lambda node: isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant)  # noqa: E731
+    first = next(
+        (
+            i
+            for i, node in enumerate(tree.body)
+            if not (isinstance(node, (ast.Import, ast.ImportFrom)) or docstring(node))
+        ),
+        len(tree.body),
+    )  # after a docstring and `from __future__` imports
     tree.body[first:first] = [ast.parse("import typing").body[0], *helpers]
     return ast.unparse(ast.fix_missing_locations(tree)) + "\n"
 

@@ -220,8 +220,8 @@ def _supervise(todo, paths, out, options, jobs, log, shares, memory, foreign, ha
                     and OWN_CHECK not in copies_down.get(victim.spec.case_id, {})
                 ):
                     # The kernel's own check took it down, and the kernel keeps an atomic's result: the
-                    # backward's replay of the atomic may hand out slots past the arrays. The case is validated
-                    # again alone, with only the copy that would confirm that checked in its place.
+                    # backward's replay may read the slot unset, or hand out slots past the arrays. The case is
+                    # validated again alone, with only the copy that would confirm that checked in its place.
                     copies_down.setdefault(victim.spec.case_id, {})[OWN_CHECK] = _died(how, where, tail)
                     queue.insert(0, ([victim], 1))
                 else:
