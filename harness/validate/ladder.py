@@ -36,8 +36,8 @@ and the case it was on is recorded as failed; the run goes on.
 
 This module is the command line and the run over a folder of cases (``validate_root``, ``--bench``,
 ``--profile``); the rest of the ladder: records.py (a record, failing or noting a step, on disk),
-steps.py (the steps, in one process), explain.py (explaining a failed gradient check),
-workers.py (the worker processes) and report.py (the summary and findings report).
+steps.py (the steps, in one process; cuda_steps.py the CUDA builds), explain.py (explaining a failed
+gradient check), workers.py (the worker processes) and report.py (the summary and findings report).
 """
 
 from __future__ import annotations
