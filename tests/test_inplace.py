@@ -23,6 +23,7 @@ def step(x: wp.array(dtype=float), hits: wp.array(dtype=int), y: wp.array(dtype=
     x[i] = v + y[i]
     x[i] += 1.0
     wp.atomic_add(x, 0, v)
+    x[i] = x.dtype(0.0)
     n = x.shape[0]
 """
 
@@ -32,7 +33,7 @@ def test_stores_and_atomic_updates_go_to_the_written_array_and_reads_stay():
     assert renamed == {"x": "x_out", "hits": "hits_out"}
     assert "x: wp.array(dtype=float), x_out: wp.array(dtype=float), hits: wp.array(dtype=int), hits_out:" in source
     for line in ("if hits:", "hits_out[i] = i", "v = scaled(x[i])", "x_out[i] = v + y[i]", "x_out[i] += 1.0",
-                 "wp.atomic_add(x_out, 0, v)", "n = x.shape[0]"):  # fmt: skip
+                 "wp.atomic_add(x_out, 0, v)", "x_out[i] = x.dtype(0.0)", "n = x.shape[0]"):  # fmt: skip
         assert line in source, line
     compile(source, "<split>", "exec")
 

@@ -60,7 +60,7 @@ def make_case(
     **spec_fields,
 ):
     """Write a hand-made kernel as a golden case (same files the generators produce) and read it back."""
-    case_id = f"custom-{name}"
+    case_id = spec_fields.pop("case_id", f"custom-{name}")
     source = f"import warp as wp\n\n{prelude}\n\n{decorator}\ndef {name}({', '.join(f'{a.name}: {_ann(a)}' for a in args)}):\n"
     source += "".join(f"    {line}\n" for line in ["tid = wp.tid()", *body.strip().splitlines()])
     spec = KernelSpec(case_id=case_id, family="custom", seed=0, kernel_name=name, source=source, args=tuple(args),
@@ -417,6 +417,43 @@ def test_a_func_writing_its_own_parameters_component_is_labelled_a_documented_li
     assert record["gradcheck"] == "limitation" and record["failed_steps"] == [], record
     assert "confirmed by a rewrite" in record["gradcheck_reason"] and "documented" in record["gradcheck_reason"]
     assert record["known_issues"] == ["warp-func-param-component-adjoint"]
+
+
+@pytest.mark.slow
+def test_a_slice_or_row_reassigned_is_a_limitation_the_rewrite_confirms(tmp_path):
+    """`v[1:3] = e` and a matrix row `m[1] = e` re-assign components that had values: Warp's adjoint is
+    wrong (its guide), and the copy with each written as a sum through a fresh zero value compiles
+    and agrees (the unit-vector form, `v + u * (e - v[1:3])`, did not compile for a slice)."""
+    args = [ArgSpec("x", "array", "float", (8,), (0.5, 1.0), "in"), ArgSpec("out", "array", "float", (8,), None, "out")]
+    body = (
+        "v = wp.vec3(x[tid], x[tid] * 2.0, 1.0)\nv[1:3] = wp.vec2(v[0] * v[1], x[tid])\n"
+        "m = wp.mat22(x[tid], 0.0, 0.0, 1.0)\nm[1] = wp.vec2(m[0, 0] * 3.0, x[tid])\n"
+        "out[tid] = wp.dot(v, v) + m[1, 0] * m[1, 1]"
+    )
+    from harness.validate import rewrite
+
+    case = make_case(tmp_path, "slices", body, args)
+    summed = rewrite.with_component_assignments_as_sums(case.spec.source)
+    assert "_delta0[1:3] = wp.vec2(v[0] * v[1], x[tid]) - v[1:3]" in summed and "m = m + _delta1" in summed
+    record = validate_cases([case], Options(archs=()))["custom-slices"]
+    assert record["gradcheck"] == "limitation" and record["failed_steps"] == [], record
+    assert record["gradcheck_reason"].startswith("known Warp limitation (confirmed by a rewrite): a component")
+
+
+@pytest.mark.slow
+def test_an_output_read_back_is_confirmed_as_an_array_updated_in_place(tmp_path):
+    """`y[i] = y[i] * x[i] + x[i]` on an output (a captured array that held only zeros is one): Warp's
+    backward reads y at the value the forward stored, so d y / d x comes out as x, not y + 1. The copy
+    reading y and writing y_out agrees: the documented limitation, confirmed, with the kernel's own
+    measurement kept. Written then read back unchanged, an output is no in-place update: no copy."""
+    args = [array("x"), ArgSpec("y", "array", "float", (8,), None, "out")]
+    case = make_case(tmp_path, "readback", "y[tid] = y[tid] * x[tid] + x[tid]", args)
+    record = validate_cases([case], Options(archs=()))["custom-readback"]
+    assert record["gradcheck"] == "limitation" and record["failed_steps"] == [], record
+    reason = record["gradcheck_reason"]
+    assert reason.startswith("known Warp limitation (confirmed by a rewrite): an array is updated in place (y)"), reason
+    assert "measured on the kernel:" in reason and "Jacobian entries differ" in reason, reason
+    assert not any("not confirmed" in f["message"] for f in record["findings"]), record["findings"]
 
 
 def test_generator_reasons_that_the_check_handles_and_those_that_stand():
@@ -901,8 +938,9 @@ def test_static_causes_of_a_gradient_mismatch_and_their_copies():
     derived = rewrite.without_custom_gradients(source)
     assert "adj_f" not in derived and "def f(" in derived and "def k(" in derived
     summed = rewrite.with_component_assignments_as_sums(source)
-    assert "v = v + _unit0 * (x[i] * 3.0 - v[1])" in summed and "v = v + _unit1 * (v[2] * 2.0 - v[2])" in summed
-    assert not rewrite.component_writes(summed.replace("_unit0[1] = 1.0", "").replace("_unit1[2] = 1.0", ""), False)
+    assert "_delta0[1] = x[i] * 3.0 - v[1]\n    v = v + _delta0" in summed
+    assert "_delta1[2] = v[2] * 2.0 - v[2]\n    v = v + _delta1" in summed
+    assert not rewrite.component_writes(summed.replace("_delta0[1] =", "d =").replace("_delta1[2] =", "d ="), False)
 
 
 BOUNDED_LOOPS = """import warp as wp
@@ -1145,6 +1183,16 @@ def test_a_unique_module_kernel_loaded_before_from_another_file_keeps_its_own_co
     )
     record = validate_cases([named], Options(archs=()))["custom-named"]
     assert record["failed_steps"] == [] and record["gradcheck"] == "pass", record
+    # Two cases of one source (two captures of one package kernel): one module name and hash, each its own build.
+    # A helper's code names its file: each case's must name its own.
+    helper = "@wp.func\ndef twice(v: float):\n    return v * 2.0"
+    unique = '@wp.kernel(module="unique")'
+    first, twin = (
+        make_case(tmp_path, "helped", "out[tid] = twice(x[tid])", args, helper, unique, case_id=case_id)
+        for case_id in ("custom-helped", "custom-helped-twin")
+    )
+    records = validate_cases([first, twin], Options(archs=()))
+    assert all(r["failed_steps"] == [] and r["ran_cpu"] for r in records.values()), records
 
 
 def test_batches_never_mix_clashing_names_or_module_options():

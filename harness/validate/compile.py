@@ -194,7 +194,9 @@ def load_batch(
             # batches (a case's float64 copy, the case alone) keep theirs, not one Warp module for all.
             private = warp_api.named_modules_renamed(functools.partial(_private, batch))
             # Nor is a module="unique" module another load made: its kernel's code names that load's file.
-            unique = warp_api.unique_modules_unregistered(lambda n: n == batch.name or n.startswith(f"{batch.name}."))
+            unique = warp_api.unique_modules_unregistered(
+                lambda n: n == batch.name or n.startswith(f"{batch.name}."), prefix=batch.name
+            )
             with sandbox.guard().armed_for(), private, unique:
                 exec(compile(source, filename, "exec", dont_inherit=True), namespace)
             refused = sandbox.guard().take()

@@ -93,7 +93,7 @@ def _explanations(spec, constants: dict, widen, trips: int | None = None) -> tup
                 "limitation",
                 "a component assignment (`v[i] = e`, `v[i] *= e`) to a vector or matrix that already had a value "
                 "(Warp's differentiability guide: direct re-assignment invalidates the gradient computations "
-                "related to the vector); with each written as `v = v + u * (e - v[i])` (u a unit vector or matrix)",
+                "related to the vector); with each written as `v = v + d` (d a zero vector or matrix with `d[i] = e - v[i]`: a component, a row or a slice)",
                 rewrite.with_component_assignments_as_sums,
                 "component_assignments",
             )

@@ -212,8 +212,8 @@ def _root(node: ast.expr) -> ast.Name | None:
 
 
 class _Redirect(ast.NodeTransformer):
-    """Stores and atomic updates of the split arrays to their written copies; reads, ``.shape`` and
-    ``len`` marked as allowed uses of the read arrays."""
+    """Stores and atomic updates of the split arrays to their written copies; reads, ``.shape``,
+    ``.dtype`` and ``len`` marked as allowed uses of the read arrays (both arrays have one type)."""
 
     def __init__(self, renamed: dict[str, str]):
         self.renamed = renamed
@@ -281,7 +281,7 @@ class _Redirect(ast.NodeTransformer):
         if (
             isinstance(node.value, ast.Name)
             and node.value.id in self.renamed
-            and node.attr in ("shape", "ndim", "size")
+            and node.attr in ("shape", "ndim", "size", "dtype")
         ):
             node.value._allowed = True
         return node
@@ -332,7 +332,7 @@ def check_in_place(case, spec, host: list, outputs: dict, record: dict):
         on = f"the copy with reads and writes split into two arrays ({precision}) computes the kernel's outputs"
         if checked.status == "pass":
             checked.status, checked.max_error = "limitation", None
-            reason = f"known Warp limitation (confirmed by a rewrite): {limitation}; {on} and its adjoint agrees: {checked.reason}"
+            reason = f"{CONFIRMED}: {limitation}; {on} and its adjoint agrees: {checked.reason}"
             return checked, reason, ""
         reason = f"{limitation}; {on}, and its check: {checked.reason}"
         if checked.status == "fail":
@@ -343,3 +343,22 @@ def check_in_place(case, spec, host: list, outputs: dict, record: dict):
             )
         return checked, reason, ""
     return None, "; ".join(tried), ""
+
+
+CONFIRMED = "known Warp limitation (confirmed by a rewrite)"
+
+
+def check_read_back(case, spec, host: list, outputs: dict, record: dict):
+    """A kernel output the kernel reads too (``y[i] = f(y[i])`` on an array the capture saw hold only
+    zeros, so an output; :func:`rewrite.outputs_read_back`): Warp's adjoint reads the element it
+    overwrote at its last value. Checked as an array updated in place (:func:`check_in_place`), on the
+    copy reading ``y`` and writing ``y_out``. A generator as that one is; returns what it returns, or
+    (None, "", "") where no floating-point output of the kernel is read back."""
+    outs = {h.spec.name for h in host if h.is_array and h.is_float and h.spec.role == "out"}
+    names = [name for name in rewrite.outputs_read_back(spec.source, outs) if name in outs]
+    if not names:
+        return None, "", ""
+    updated = [
+        runtime.HostArg(replace(h.spec, role="inout"), h.value, h.is_float) if h.spec.name in names else h for h in host
+    ]
+    return (yield from check_in_place(case, spec, updated, outputs, record))

@@ -384,7 +384,8 @@ class _ComponentUpdatesAsSums:
     """``v.x += e`` / ``v[i] -= e`` on a local vector/matrix ``v`` (or a parameter passed by value) -> ``_u = v * 0.0``,
     ``_u.x = 1.0``, ``v = v + _u * (e)``: the same value, through plain arithmetic (the
     component written is a fresh zero value's, so its adjoint cannot leak into ``v``). With
-    ``assignments``, the re-assignments instead (``v[i] = e``, ``v[i] *= e``) -> ``v = v + _u * (e - v[i])``."""
+    ``assignments``, the re-assignments instead (``v[i] = e``, ``v[i] *= e``) -> ``_d = v * 0.0``,
+    ``_d[i] = (e) - v[i]``, ``v = v + _d``."""
 
     def __init__(self, assignments: bool = False):
         self.count = 0
@@ -400,18 +401,20 @@ class _ComponentUpdatesAsSums:
             target = stmt.targets[0] if isinstance(stmt, ast.Assign) else getattr(stmt, "target", None)
             v = _component_write_target(stmt, augmented=not self.assignments)
             if v is not None and v in locals_:
-                u = f"_unit{self.count}"
+                u = f"_{'delta' if self.assignments else 'unit'}{self.count}"
                 self.count += 1
                 component = ast.unparse(target).replace(v, u, 1)
                 if not self.assignments:
                     sign = "+" if isinstance(stmt.op, ast.Add) else "-"
-                    update = f"{v} = {v} {sign} {u} * ({ast.unparse(stmt.value)})"
+                    fill, update = "1.0", f"{v} = {v} {sign} {u} * ({ast.unparse(stmt.value)})"
                 else:
+                    # The change itself goes into the fresh value's component: a scalar, a matrix row or a
+                    # slice (``v[1:6] = e``) alike.
                     value = stmt.value if isinstance(stmt, ast.Assign) else ast.BinOp(target, stmt.op, stmt.value)
-                    update = f"{v} = {v} + {u} * ({ast.unparse(value)} - {ast.unparse(target)})"
+                    fill, update = f"({ast.unparse(value)}) - {ast.unparse(target)}", f"{v} = {v} + {u}"
                 out += [
                     ast.parse(f"{u} = {v} * 0.0").body[0],
-                    ast.parse(f"{component} = 1.0").body[0],
+                    ast.parse(f"{component} = {fill}").body[0],
                     ast.parse(update).body[0],
                 ]
                 continue
@@ -431,7 +434,8 @@ def with_component_updates_as_sums(source: str) -> str:
 
 def with_component_assignments_as_sums(source: str) -> str:
     """``source`` with component re-assignments of local vectors/matrices (``v[i] = e``, ``v[i] *= e``)
-    written as sums, ``v = v + u * (e - v[i])``: the same values, with no component assigned twice."""
+    written as sums, ``v = v + d`` with ``d[i] = (e) - v[i]`` in a fresh zero ``d``: the same values, with no
+    component assigned twice."""
     tree = _ComponentUpdatesAsSums(assignments=True).run(ast.parse(source))
     return ast.unparse(ast.fix_missing_locations(tree)) + "\n"
 

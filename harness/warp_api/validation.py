@@ -45,20 +45,23 @@ def named_modules_renamed(rename):
 
 
 @contextlib.contextmanager
-def unique_modules_unregistered(keep):
+def unique_modules_unregistered(keep, prefix: str):
     """Inside the block, the modules Warp makes for ``@wp.kernel(module="unique")`` stay out of its registry of
     modules by name. Warp names such a module ``<kernel key>_<hash>``, the hash leaving out file and lines, and
     hands back the kernel of a registered one of that name: a source loaded again in this process (its case
     alone after its batch, a copy whose kernel is unchanged) would get the first load's kernel, whose code
-    names the first load's file and lines. ``keep(name)``: a new module that stays registered (a batch's own
-    named modules). Only those: a module a source names with ``wp.get_module(name)`` stays registered."""
+    names the first load's file and lines. Each such module is renamed ``<prefix>.<name>``: its builds are
+    cached under its name and hash, and two cases of one source (two captures of a package's kernel) would
+    otherwise share one cached build, the first case's file named in the second's code. ``keep(name)``: a
+    new module that stays registered (a batch's own named modules). Only those: a module a source names
+    with ``wp.get_module(name)`` stays registered."""
     registry = _context.user_modules
     before = set(registry)
     try:
         yield
     finally:
         for name in [n for n in registry if n not in before and not keep(n) and _made_unique(n, registry[n])]:
-            del registry[name]
+            registry.pop(name).name = f"{prefix}.{name}"
 
 
 def _made_unique(name: str, module) -> bool:
