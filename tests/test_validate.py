@@ -1176,7 +1176,7 @@ def test_a_unique_module_kernel_loaded_before_from_another_file_keeps_its_own_co
     batches.build_cpu(earlier)
     record = validate_cases([case], Options(archs=()))["custom-uniq"]
     assert record["failed_steps"] == [] and record["ran_cpu"], record
-    # A module the source names with wp.get_module stays Warp's to find by name (its copies are built in it).
+    # A module the source names with wp.get_module: the batch's own, its copies (float64, ...) each in theirs.
     prelude = 'module = wp.get_module("package.named_kernels")'
     named = make_case(
         tmp_path, "named", "out[tid] = wp.sin(x[tid])", args, prelude=prelude, decorator="@wp.kernel(module=module)"
@@ -1193,6 +1193,14 @@ def test_a_unique_module_kernel_loaded_before_from_another_file_keeps_its_own_co
     )
     records = validate_cases([first, twin], Options(archs=()))
     assert all(r["failed_steps"] == [] and r["ran_cpu"] for r in records.values()), records
+    # So do two cases of one source naming its module with wp.get_module: each case's module is its batch's.
+    named = 'module = wp.get_module("package.twins")\n\n' + helper
+    first, twin = (
+        make_case(tmp_path, "gotten", "out[tid] = twice(x[tid])", args, named, "@wp.kernel(module=module)", case_id=c)
+        for c in ("custom-gotten", "custom-gotten-twin")
+    )
+    records = validate_cases([first, twin], Options(archs=()))
+    assert all(r["failed_steps"] == [] and r["gradcheck"] == "pass" for r in records.values()), records
 
 
 def test_batches_never_mix_clashing_names_or_module_options():

@@ -32,16 +32,18 @@ def forget_module_named(name: str) -> None:
 @contextlib.contextmanager
 def named_modules_renamed(rename):
     """Inside the block, what a source puts in a Warp module by its name (``@wp.kernel(module="contacts")``,
-    a ``@wp.func`` or ``@wp.struct`` so placed, ``wp.set_module_options(..., module="contacts")``) lands
-    in the module named ``rename(name)``. Warp keeps one module per name for the whole process: without
-    this, every copy of such a source joins the first's module, and its next build holds two copies of
-    each helper under one native name (clang: ``redefinition of 'helper_0'``)."""
+    a ``@wp.func`` or ``@wp.struct`` so placed, ``wp.set_module_options(..., module="contacts")``,
+    ``wp.get_module("contacts")``) lands in the module named ``rename(name)``. Warp keeps one module per
+    name for the whole process: without this, every copy of such a source joins the first's module, and
+    its next build holds two copies of each helper under one native name (clang: ``redefinition of
+    'helper_0'``)."""
     real = _context.get_module
-    _context.get_module = lambda name: real(rename(name))
+    renamed = lambda name: real(rename(name))  # noqa: E731
+    _context.get_module = wp.get_module = renamed
     try:
         yield
     finally:
-        _context.get_module = real
+        _context.get_module = wp.get_module = real
 
 
 @contextlib.contextmanager
@@ -53,8 +55,7 @@ def unique_modules_unregistered(keep, prefix: str):
     names the first load's file and lines. Each such module is renamed ``<prefix>.<name>``: its builds are
     cached under its name and hash, and two cases of one source (two captures of a package's kernel) would
     otherwise share one cached build, the first case's file named in the second's code. ``keep(name)``: a
-    new module that stays registered (a batch's own named modules). Only those: a module a source names
-    with ``wp.get_module(name)`` stays registered."""
+    new module that stays registered (a batch's own named modules, ``wp.get_module(name)``'s too)."""
     registry = _context.user_modules
     before = set(registry)
     try:
