@@ -27,12 +27,9 @@ def compile_cuda(defined: list, state, marker) -> None:
         return
     failed_any: dict[str, list[str]] = {}
     warned: dict[str, list[str]] = {}
-    for arch in options.archs:
-        attempt_cubin = _cuda_attempt(batches.build_cubin, arch, state.workdir, state.open_batches)
-        marker("compile_cubin", [c.spec.case_id for c in defined])
-        ok, failed = batches.bisect(defined, attempt_cubin)
-        for case_id, message in failed.items():
-            failed_any.setdefault(case_id, []).append(f"sm_{arch}: {message}")
+    for arch, attempt_cubin, ok in _built_per_arch(
+        defined, batches.build_cubin, "compile_cubin", state, marker, failed_any
+    ):
         for cases, (batch, results) in ok:
             by_module: dict[str, list] = {}
             for case in cases:
@@ -95,6 +92,19 @@ def _cuda_generated_only(case, state) -> None:
         if missing:
             fail(record, "fidelity", f"CUDA code generated does not contain the recorded {', '.join(missing)}")
     record["known_issues"] = bugs.detect(bugs.facts_of(case, ()))
+
+
+def _built_per_arch(cases: list, build, step: str, state, marker, failed_any: dict):
+    """For each architecture asked for: ``cases`` built with ``build`` (``build_cubin`` or ``build_ptx``)
+    in the groups ``bisect`` finds, each case a failed group holds noted in ``failed_any`` (case id ->
+    ``sm_<arch>: <message>`` lines). Yields (arch, the build's attempt, the groups built with their results)."""
+    for arch in state.options.archs:
+        attempt = _cuda_attempt(build, arch, state.workdir, state.open_batches)
+        marker(step, [c.spec.case_id for c in cases])
+        ok, failed = batches.bisect(cases, attempt)
+        for case_id, message in failed.items():
+            failed_any.setdefault(case_id, []).append(f"sm_{arch}: {message}")
+        yield arch, attempt, ok
 
 
 def _cuda_attempt(build, arch: int, workdir: Path, loaded: list):
@@ -168,17 +178,12 @@ def _compile_ptx(cases: list, state, marker) -> set[str]:
     record when asked for. Returns the ids of the cases that compiled for every architecture."""
     records, options = state.records, state.options
     failed_any: dict[str, list[str]] = {}
-    for n, arch in enumerate(options.archs):
-        attempt_ptx = _cuda_attempt(batches.build_ptx, arch, state.workdir, state.open_batches)
-        marker("compile_ptx", [c.spec.case_id for c in cases])
-        ok, failed = batches.bisect(cases, attempt_ptx)
-        for case_id, message in failed.items():
-            failed_any.setdefault(case_id, []).append(f"sm_{arch}: {message}")
+    for arch, _attempt, ok in _built_per_arch(cases, batches.build_ptx, "compile_ptx", state, marker, failed_any):
         for group, (batch, results) in ok:
             for case in group:
                 member = batch.members[case.spec.case_id]
                 _cu, ptx = results[warp_api.module_of(member.kernel).name]
-                if options.ptx and n == 0:
+                if options.ptx and arch == options.archs[0]:
                     records[case.spec.case_id]["ptx"] = batches.kernel_ptx(
                         ptx, case.meta["sections"]["cuda"]["mangled_name"]
                     )
