@@ -27,6 +27,7 @@ import warp as wp
 
 from harness import warp_api
 from harness.validate import captured, replay, runtime
+from harness.validate.explain import CONFIRMED
 
 
 @dataclass
@@ -175,8 +176,6 @@ def finish(record: dict, made: Distinct) -> None:
     )
     if record["gradcheck"] == "pass":
         record["gradcheck"], record["gradcheck_max_error"] = "limitation", None
-        record["gradcheck_reason"] = (
-            f"known Warp limitation (confirmed by a rewrite): {text}, and its adjoint agrees: {reason}"
-        )
+        record["gradcheck_reason"] = f"{CONFIRMED}: {text}, and its adjoint agrees: {reason}"
     else:
         record["gradcheck_reason"] = f"{reason}; {text}"

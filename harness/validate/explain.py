@@ -298,7 +298,7 @@ def _explain_failure(
             note(record, "gradcheck", reason, "known_bug")
             return res, reason, ""
         res.status, res.max_error = "limitation", None
-        reason = f"known Warp limitation (confirmed by a rewrite): {texts}, the adjoint agrees; measured: {reason}"
+        reason = f"{CONFIRMED}: {texts}, the adjoint agrees; measured: {reason}"
         note(record, "gradcheck", reason, "limitation")
         return res, reason, ""
     static = outcomes.get("unrolled") or next((v for k, v in outcomes.items() if k.startswith(BOUNDED)), None)
@@ -313,7 +313,7 @@ def _explain_failure(
     if undifferentiable:
         res.status, res.max_error = "limitation", None
         reason = (
-            f"known Warp limitation (not confirmed by a rewrite): the kernel uses {', '.join(undifferentiable)}, "
+            f"{NOT_CONFIRMED}: the kernel uses {', '.join(undifferentiable)}, "
             f"which Warp documents as giving no gradient or a wrong one; measured: {reason}"
             + (f" (rewrites tried: {'; '.join(tried)})" if tried else "")
         )
@@ -343,6 +343,9 @@ def _bounded_fits(static: str, trips: int) -> bool:
     return not left and loops.unrolled_statements(copy) <= loops.BOUNDED_MAX_STATEMENTS
 
 
+# How a limitation's reason opens: whether a rewritten copy without its cause passed the check.
+CONFIRMED = "known Warp limitation (confirmed by a rewrite)"
+NOT_CONFIRMED = "known Warp limitation (not confirmed by a rewrite)"
 # Why a copy computes other outputs than the kernel it was made from, by the copy's kind.
 OTHER_OUTPUTS = "computes other outputs than the kernel on these inputs"
 IN_PLACE_DIFFERS = "an element is read after a thread of the launch wrote it"

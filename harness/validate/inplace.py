@@ -18,7 +18,7 @@ import copy
 from dataclasses import replace
 
 from harness.validate import rewrite, runtime
-from harness.validate.explain import _explain_failure, _Rewrite
+from harness.validate.explain import CONFIRMED, _explain_failure, _Rewrite
 
 # Builtins whose first argument is the array they update.
 _UPDATING = frozenset(
@@ -343,9 +343,6 @@ def check_in_place(case, spec, host: list, outputs: dict, record: dict):
             )
         return checked, reason, ""
     return None, "; ".join(tried), ""
-
-
-CONFIRMED = "known Warp limitation (confirmed by a rewrite)"
 
 
 def check_read_back(case, spec, host: list, outputs: dict, record: dict):

@@ -29,7 +29,15 @@ from harness.validate import (
     stability,
 )
 from harness.validate import compile as batches
-from harness.validate.explain import OTHER_OUTPUTS, RESET_COUNTERS, _backward_hangs, _explain_failure, _refused_by
+from harness.validate.explain import (
+    CONFIRMED,
+    NOT_CONFIRMED,
+    OTHER_OUTPUTS,
+    RESET_COUNTERS,
+    _backward_hangs,
+    _explain_failure,
+    _refused_by,
+)
 from harness.validate.records import (
     KEPT_ATOMIC_DETAIL,
     OWN_CHECK,
@@ -409,9 +417,6 @@ def _run_and_check_on(case, state: _State, marker, made: list):
         note(record, "gradcheck", "the outputs do not depend on the inputs: every derivative is 0 (a weak test case)")
 
 
-NOT_CONFIRMED = "known Warp limitation (not confirmed by a rewrite)"
-
-
 def _read_back_as_updated(case, spec, host: list, outputs: dict, record: dict, res, reason: str):
     """A limitation no rewrite confirmed, of a kernel reading an output it stores into: where the copy
     with that array's reads and writes split (``inplace.check_read_back``) is confirmed, that is the
@@ -420,7 +425,7 @@ def _read_back_as_updated(case, spec, host: list, outputs: dict, record: dict, r
     split, split_reason, _ = yield from inplace.check_read_back(case, spec, host, outputs, record)
     record["known_issues"] = known  # a bug the copy's failure named is not the kernel's label
     record["findings"] = [f for f in findings if f["message"] != reason]  # the copy's notes and the unconfirmed one
-    if split is None or not split_reason.startswith(inplace.CONFIRMED):
+    if split is None or not split_reason.startswith(CONFIRMED):
         record["findings"] = findings
         return res, reason
     reason = f"{split_reason}; measured on the kernel: {reason.split('measured: ', 1)[-1]}"
